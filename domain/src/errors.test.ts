@@ -1,0 +1,235 @@
+import {
+  CHECKOUT_MESSAGES,
+  COMPLETE_REQUIRED_FIELDS,
+  CONTACT_MESSAGES,
+  customSceneSaveFailed,
+  DOT_TO_DOT_MESSAGES,
+  ERROR_CATALOGUE,
+  FALLBACK_ERROR_MESSAGE,
+  newErrorId,
+  pollingFailed,
+  PORTRAIT_MESSAGES,
+  PREVIEW_MESSAGES,
+  REQUEST_FAILED,
+  sanitiseErrorContext,
+  SCENE_MESSAGES,
+  SESSION_MESSAGES,
+  sessionNotFoundDetail,
+  SHARE_MESSAGES,
+  SINGLE_PHOTO_MESSAGES,
+  THANK_YOU_MESSAGES,
+  TRY_AGAIN_MESSAGE,
+  userMessageFor,
+} from './errors.js';
+
+describe('userMessageFor', () => {
+  it.each([
+    ['Session creation failed: timeout', 'Unable to start your session. Please try again.'],
+    ['ERROR: invalid input syntax for type uuid', 'There was a problem with your request. Please try again.'],
+    ['new row violates row-level security policy for table "sessions"', 'Access denied. Please refresh and try again.'],
+    ['Network error while uploading', 'Connection problem. Please check your internet and try again.'],
+    ['TypeError: Failed to fetch', 'Connection problem. Please check your internet and try again.'],
+    ['Validation failed for field email', 'Please check your information and try again.'],
+    ['Rate limit exceeded, retry in 60s', 'Too many requests. Please wait a moment and try again.'],
+    ['File too large. Maximum size is 5MB.', 'The file you selected is too large. Please choose a smaller file.'],
+    ['Invalid file type. Please upload JPEG, PNG, or WebP images only.', 'Please select a valid image file (JPEG, PNG, or WebP).'],
+    ['Session expired at 12:00', 'Your session has expired. Please start over.'],
+    ['Payment failed: card declined', 'Payment could not be processed. Please try again.'],
+    ['Email send failed (SMTP 550)', 'Unable to send email. Please contact support if this continues.'],
+  ])('maps %p to %p', (text, message) => {
+    expect(userMessageFor(text)).toBe(message);
+  });
+
+  it('matches whatever the case of the error text', () => {
+    expect(userMessageFor('NETWORK ERROR')).toBe('Connection problem. Please check your internet and try again.');
+    expect(userMessageFor('session EXPIRED')).toBe('Your session has expired. Please start over.');
+  });
+
+  it('reads the message of an Error or of an error-shaped object', () => {
+    expect(userMessageFor(new Error('Payment failed'))).toBe('Payment could not be processed. Please try again.');
+    expect(userMessageFor({ message: 'Rate limit exceeded' })).toBe('Too many requests. Please wait a moment and try again.');
+  });
+
+  it('lets the first row win: "Session validation failed" is a validation failure', () => {
+    expect(userMessageFor('Session validation failed')).toBe('Please check your information and try again.');
+  });
+
+  it('falls back for unknown text, an empty string and things that are not errors', () => {
+    const fallback = 'Something went wrong. Please try again or contact support if the problem continues.';
+    expect(FALLBACK_ERROR_MESSAGE).toBe(fallback);
+    expect(userMessageFor('Disk on fire')).toBe(fallback);
+    expect(userMessageFor('')).toBe(fallback);
+    expect(userMessageFor(undefined)).toBe(fallback);
+    expect(userMessageFor(42)).toBe(fallback);
+  });
+
+  it('keeps the catalogue in SPEC order with twelve rows', () => {
+    expect(ERROR_CATALOGUE.map((e) => e.contains)).toEqual([
+      'Session creation failed',
+      'invalid input syntax',
+      'row-level security policy',
+      'Network error',
+      'Failed to fetch',
+      'Validation failed',
+      'Rate limit exceeded',
+      'File too large',
+      'Invalid file type',
+      'Session expired',
+      'Payment failed',
+      'Email send failed',
+    ]);
+  });
+});
+
+describe('newErrorId', () => {
+  it('makes err_{timestamp}_{random} with nine base-36 characters', () => {
+    expect(newErrorId(1_700_000_000_000, 0.123456789)).toMatch(/^err_1700000000000_[0-9a-z]{9}$/);
+  });
+
+  it('gives different ids for different random numbers and the same id for the same inputs', () => {
+    expect(newErrorId(1, 0.25)).toBe(newErrorId(1, 0.25));
+    expect(newErrorId(1, 0.25)).not.toBe(newErrorId(1, 0.5));
+  });
+
+  it('pads a short random part, so 0 and 0.5 still give nine characters', () => {
+    expect(newErrorId(5, 0)).toBe('err_5_000000000');
+    expect(newErrorId(5, 0.5)).toBe('err_5_i00000000');
+  });
+});
+
+describe('sanitiseErrorContext', () => {
+  it('strips password, token and apiKey keys at any depth, whatever their case', () => {
+    const context = {
+      step: 'checkout',
+      password: 'hunter2',
+      Token: 'abc',
+      form: { email: 'p@example.com', APIKEY: 'k', nested: [{ accessToken: 'x', api_key: 'y', keep: 1 }] },
+    };
+    expect(sanitiseErrorContext(context)).toEqual({
+      step: 'checkout',
+      form: { email: 'p@example.com', nested: [{ keep: 1 }] },
+    });
+  });
+
+  it('cuts the user agent to 200 characters', () => {
+    const clean = sanitiseErrorContext({ userAgent: 'U'.repeat(500), client: { useragent: 'u'.repeat(201) } });
+    expect(clean.userAgent).toBe('U'.repeat(200));
+    expect((clean.client as { useragent: string }).useragent).toHaveLength(200);
+  });
+
+  it('drops the query and fragment of the url', () => {
+    expect(sanitiseErrorContext({ url: 'https://shop.example/checkout?session_id=cs_123&magic=abc#frag' })).toEqual({
+      url: 'https://shop.example/checkout',
+    });
+    expect(sanitiseErrorContext({ url: new URL('https://shop.example/thank-you?session_id=cs_1') })).toEqual({
+      url: 'https://shop.example/thank-you',
+    });
+  });
+
+  it('does not change the object it was given', () => {
+    const context = { password: 'p', url: 'https://a.example/?q=1' };
+    sanitiseErrorContext(context);
+    expect(context).toEqual({ password: 'p', url: 'https://a.example/?q=1' });
+  });
+
+  it('keeps a Date as it is while still cleaning beside it', () => {
+    const at = new Date('2026-01-01T00:00:00Z');
+    expect(sanitiseErrorContext({ at, token: 't' })).toEqual({ at });
+  });
+
+  it('copies an object met twice without calling it circular', () => {
+    const shared = { step: 2 };
+    expect(sanitiseErrorContext({ a: shared, b: shared })).toEqual({ a: { step: 2 }, b: { step: 2 } });
+  });
+
+  it('survives a circular context', () => {
+    const context: Record<string, unknown> = { name: 'loop' };
+    context.self = context;
+    expect(sanitiseErrorContext(context)).toEqual({ name: 'loop', self: '[Circular]' });
+  });
+});
+
+describe('fixed messages of SPEC §8', () => {
+  it('words the session and scene messages as SPEC does', () => {
+    expect(SESSION_MESSAGES).toEqual({
+      notFound: 'Session not found',
+      notFoundRefresh: 'Session not found. Please refresh the page and try again.',
+      validationFailed: 'Session validation failed',
+      retrieveFailed: 'Could not retrieve session data',
+      restoring: 'Restoring your session…',
+      notFoundOrExpired: 'Session not found or expired.',
+      createFailed: 'Unable to start your session. Please try again.',
+      creating: 'Creating secure session…',
+    });
+    expect(sessionNotFoundDetail('abc')).toBe('Session not found: abc');
+    expect(SCENE_MESSAGES).toEqual({
+      saveCustomSceneFailed: 'Failed to create/update custom scene',
+      deleteCustomSceneFailed: 'Failed to delete custom scene',
+      selectLevelAndScene: 'Please select a difficulty level and at least one scene',
+      selectScene: 'Please select at least one scene',
+      saveSelectionFailed: 'Failed to save your selection',
+      generic: 'Something went wrong. Please try again.',
+    });
+    expect(customSceneSaveFailed('title too long')).toBe('Failed to create/update custom scene: title too long');
+  });
+
+  it('words the checkout and share messages as SPEC does', () => {
+    expect(CHECKOUT_MESSAGES).toEqual({
+      sessionLoadFailed: 'Unable to load your session. Please try again.',
+      nothingChosen: 'Please select some products first.',
+      startFailed: 'Failed to start checkout. Please try again.',
+    });
+    expect(SHARE_MESSAGES).toEqual({
+      allowPopups: 'Please allow popups to share and get your voucher',
+      incomplete: 'Please complete the sharing process to get your voucher',
+      alreadyHasVoucher: 'You already have a share voucher! Check your email.',
+      sharedRecently: "You've already shared recently...",
+      generateFailed: 'Unable to generate voucher. Please contact support.',
+      sent: 'Shared! Check Your Email',
+    });
+  });
+
+  it('words the contact, thank-you and preview messages as SPEC does', () => {
+    expect(TRY_AGAIN_MESSAGE).toBe('Something went wrong. Please try again.');
+    expect(CONTACT_MESSAGES).toEqual({
+      fillIn: 'Please fill in your email and message.',
+      generic: 'Something went wrong. Please try again.',
+      thanks: 'Thanks for your message!',
+    });
+    expect(THANK_YOU_MESSAGES).toEqual({
+      missingSessionId: 'Missing session ID',
+      pdfFailed: 'PDF generation failed. Please contact support.',
+    });
+    expect(pollingFailed('timeout')).toBe('Something went wrong: timeout');
+    expect(PREVIEW_MESSAGES).toEqual({
+      loading: 'Generating your cartoon preview…',
+      sendFailed: 'Unable to send preview email',
+      sendFailedShown: 'Failed to send preview email.',
+    });
+  });
+
+  it('words the single-photo, dot-to-dot and request messages as SPEC does', () => {
+    expect(COMPLETE_REQUIRED_FIELDS).toBe('Please complete all required fields');
+    expect(SINGLE_PHOTO_MESSAGES).toEqual({
+      createOrderFailed: 'Failed to create order',
+      enterValidEmail: 'Please enter a valid email address to continue',
+      uploadAndCrop: 'Please upload and crop at least one photo',
+      adjustCrop: 'Please adjust your photo using the cropping tool',
+      creatingOrder: 'Creating Order...',
+    });
+    expect(DOT_TO_DOT_MESSAGES).toEqual({
+      saveFailed: 'Failed to save dot-to-dot data',
+      invalidName: 'Please enter a valid name',
+      completeFields: 'Please complete all required fields',
+    });
+    expect(REQUEST_FAILED).toBe('Request failed');
+  });
+
+  it('asks every refused portrait for a clear, front-facing photo of one child', () => {
+    expect(PORTRAIT_MESSAGES.noFace).toBe("We couldn't find a face in this photo. Please upload a clear, front-facing photo of one child.");
+    for (const message of Object.values(PORTRAIT_MESSAGES)) {
+      expect(message).toMatch(/Please upload a clear, front-facing photo of one child\.$/);
+    }
+    expect(new Set(Object.values(PORTRAIT_MESSAGES)).size).toBe(3);
+  });
+});

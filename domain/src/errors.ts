@@ -1,0 +1,188 @@
+// The error catalogue of SPEC §8: raw error text → what a parent reads, plus every other fixed message,
+// so backend and frontend import one wording instead of retyping it.
+import { USER_AGENT_MAX_LENGTH } from './constants.js';
+
+export interface CatalogueEntry {
+  /** Matched as a case-insensitive substring of the error text. */
+  readonly contains: string;
+  readonly message: string;
+}
+
+const CONNECTION_PROBLEM = 'Connection problem. Please check your internet and try again.';
+const SESSION_START_FAILED = 'Unable to start your session. Please try again.';
+
+/** Checked top to bottom; the first match wins. */
+export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
+  { contains: 'Session creation failed', message: SESSION_START_FAILED },
+  { contains: 'invalid input syntax', message: 'There was a problem with your request. Please try again.' },
+  { contains: 'row-level security policy', message: 'Access denied. Please refresh and try again.' },
+  { contains: 'Network error', message: CONNECTION_PROBLEM },
+  { contains: 'Failed to fetch', message: CONNECTION_PROBLEM },
+  { contains: 'Validation failed', message: 'Please check your information and try again.' },
+  { contains: 'Rate limit exceeded', message: 'Too many requests. Please wait a moment and try again.' },
+  { contains: 'File too large', message: 'The file you selected is too large. Please choose a smaller file.' },
+  { contains: 'Invalid file type', message: 'Please select a valid image file (JPEG, PNG, or WebP).' },
+  { contains: 'Session expired', message: 'Your session has expired. Please start over.' },
+  { contains: 'Payment failed', message: 'Payment could not be processed. Please try again.' },
+  { contains: 'Email send failed', message: 'Unable to send email. Please contact support if this continues.' },
+];
+
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again or contact support if the problem continues.';
+
+function errorText(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return '';
+}
+
+/** The parent-facing message for an error, its text, or anything with a `message`. */
+export function userMessageFor(error: unknown): string {
+  const text = errorText(error).toLowerCase();
+  return ERROR_CATALOGUE.find((entry) => text.includes(entry.contains.toLowerCase()))?.message ?? FALLBACK_ERROR_MESSAGE;
+}
+
+/** err_{timestamp}_{random}: `random` in [0, 1) becomes 9 base-36 characters, like Math.random().toString(36). */
+export function newErrorId(now: number, random: number): string {
+  return `err_${now}_${random.toString(36).slice(2, 11).padEnd(9, '0')}`;
+}
+
+// Keys whose name contains these (ignoring case, '_' and '-') never reach a log: accessToken and api_key go too.
+const SECRET_KEY_PARTS = ['password', 'token', 'apikey'];
+
+function normaliseKey(key: string): string {
+  return key.toLowerCase().replace(/[_-]/g, '');
+}
+
+function withoutQuery(url: string): string {
+  return url.replace(/[?#].*$/s, '');
+}
+
+function sanitiseValue(key: string, value: unknown, ancestors: Set<object>): unknown {
+  const name = normaliseKey(key);
+  if (typeof value === 'string' && name === 'useragent') return value.slice(0, USER_AGENT_MAX_LENGTH);
+  if (name === 'url' && (typeof value === 'string' || value instanceof URL)) return withoutQuery(String(value));
+  if (typeof value !== 'object' || value === null) return value;
+  // Dates, Errors and the like are kept whole; the tag test also works across realms (jest, iframes).
+  if (!Array.isArray(value) && Object.prototype.toString.call(value) !== '[object Object]') return value;
+  if (ancestors.has(value)) return '[Circular]';
+  ancestors.add(value);
+  const clean = Array.isArray(value)
+    ? value.map((item) => sanitiseValue('', item, ancestors))
+    : Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => !SECRET_KEY_PARTS.some((part) => normaliseKey(k).includes(part)))
+          .map(([k, v]) => [k, sanitiseValue(k, v, ancestors)]),
+      );
+  ancestors.delete(value);
+  return clean;
+}
+
+/**
+ * Copies an error's context fit for a log: secret keys dropped at any depth, userAgent cut to 200
+ * characters, and a url's query (and fragment, which can carry tokens too) removed.
+ */
+export function sanitiseErrorContext(context: Record<string, unknown>): Record<string, unknown> {
+  return sanitiseValue('', context, new Set()) as Record<string, unknown>;
+}
+
+// ── Fixed messages of SPEC §8 ───────────────────────────────────────────────
+
+/** Generic retry message shared by several screens. */
+export const TRY_AGAIN_MESSAGE = 'Something went wrong. Please try again.';
+
+export const SESSION_MESSAGES = {
+  notFound: 'Session not found',
+  notFoundRefresh: 'Session not found. Please refresh the page and try again.',
+  validationFailed: 'Session validation failed',
+  retrieveFailed: 'Could not retrieve session data',
+  restoring: 'Restoring your session…',
+  notFoundOrExpired: 'Session not found or expired.',
+  createFailed: SESSION_START_FAILED,
+  creating: 'Creating secure session…',
+} as const;
+
+/** 'Session not found: {detail}', answered with status 404 by the custom-scene calls. */
+export function sessionNotFoundDetail(detail: string): string {
+  return `${SESSION_MESSAGES.notFound}: ${detail}`;
+}
+
+export const SCENE_MESSAGES = {
+  saveCustomSceneFailed: 'Failed to create/update custom scene',
+  deleteCustomSceneFailed: 'Failed to delete custom scene',
+  selectLevelAndScene: 'Please select a difficulty level and at least one scene',
+  selectScene: 'Please select at least one scene',
+  saveSelectionFailed: 'Failed to save your selection',
+  generic: TRY_AGAIN_MESSAGE,
+} as const;
+
+/** 'Failed to create/update custom scene: {reason}'. */
+export function customSceneSaveFailed(reason: string): string {
+  return `${SCENE_MESSAGES.saveCustomSceneFailed}: ${reason}`;
+}
+
+export const CHECKOUT_MESSAGES = {
+  sessionLoadFailed: 'Unable to load your session. Please try again.',
+  nothingChosen: 'Please select some products first.',
+  startFailed: 'Failed to start checkout. Please try again.',
+} as const;
+
+export const SHARE_MESSAGES = {
+  allowPopups: 'Please allow popups to share and get your voucher',
+  incomplete: 'Please complete the sharing process to get your voucher',
+  alreadyHasVoucher: 'You already have a share voucher! Check your email.',
+  sharedRecently: "You've already shared recently...",
+  generateFailed: 'Unable to generate voucher. Please contact support.',
+  sent: 'Shared! Check Your Email',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  fillIn: 'Please fill in your email and message.',
+  generic: TRY_AGAIN_MESSAGE,
+  thanks: 'Thanks for your message!',
+} as const;
+
+export const THANK_YOU_MESSAGES = {
+  missingSessionId: 'Missing session ID',
+  pdfFailed: 'PDF generation failed. Please contact support.',
+} as const;
+
+/** 'Something went wrong: {detail}', shown when polling the PDF status fails. */
+export function pollingFailed(detail: string): string {
+  return `Something went wrong: ${detail}`;
+}
+
+export const PREVIEW_MESSAGES = {
+  loading: 'Generating your cartoon preview…',
+  sendFailed: 'Unable to send preview email',
+  sendFailedShown: 'Failed to send preview email.',
+} as const;
+
+/** Guard message of the create form, also used by dot-to-dot. */
+export const COMPLETE_REQUIRED_FIELDS = 'Please complete all required fields';
+
+export const SINGLE_PHOTO_MESSAGES = {
+  createOrderFailed: 'Failed to create order',
+  enterValidEmail: 'Please enter a valid email address to continue',
+  uploadAndCrop: 'Please upload and crop at least one photo',
+  adjustCrop: 'Please adjust your photo using the cropping tool',
+  creatingOrder: 'Creating Order...',
+} as const;
+
+export const DOT_TO_DOT_MESSAGES = {
+  saveFailed: 'Failed to save dot-to-dot data',
+  invalidName: 'Please enter a valid name',
+  completeFields: COMPLETE_REQUIRED_FIELDS,
+} as const;
+
+/** The generic request wrapper's message when an answer names no error. */
+export const REQUEST_FAILED = 'Request failed';
+
+/** Why the artwork engine refuses a portrait; each asks for a photo it can work with. */
+export const PORTRAIT_MESSAGES = {
+  noFace: "We couldn't find a face in this photo. Please upload a clear, front-facing photo of one child.",
+  severalFaces: 'We found more than one face in this photo. Please upload a clear, front-facing photo of one child.',
+  faceTurned: 'The face is turned too far to the side. Please upload a clear, front-facing photo of one child.',
+} as const;

@@ -1,0 +1,7 @@
+// @colouring/domain: the shop's pure rules, shared by backend and frontend.
+export * from './constants.js';
+export * from './errors.js';
+export * from './pricing.js';
+export * from './prompt-check.js';
+export * from './scene-vocabulary.js';
+export * from './validation/index.js';
