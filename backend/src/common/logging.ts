@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from '../config/config.js';
+
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
+const MAGIC_CODE = /[0-9a-f]{64}/gi;
+
+/** A URL fit for a log: no query string, and no magic code. */
+export function loggableUrl(url: string | undefined): string {
+  return (url ?? '').split('?')[0].replace(MAGIC_CODE, '[code]');
+}
+
+/** JSON logs with a request id on every line; secrets, cookies, magic codes and bodies never logged. */
+export function loggerParams(config: AppConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.logLevel,
+      genReqId(req: IncomingMessage, res: ServerResponse) {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      redact: { paths: ['req.headers', 'res.headers', '*.password', '*.token', '*.apiKey', '*.magicCode'], remove: true },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export type Role = 'all' | 'web' | 'worker';
+
+export interface AppConfig {
+  readonly env: 'development' | 'test' | 'production';
+  readonly isProduction: boolean;
+  readonly role: Role;
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  readonly sessionSecret: string;
+  readonly stripe: { readonly secretKey?: string; readonly webhookSecret?: string };
+  readonly smtpUrl?: string;
+  readonly mailFrom: string;
+  readonly storageDir: string;
+  readonly admin: { readonly email?: string; readonly password?: string };
+  readonly chromiumPath?: string;
+  readonly trustedProxies: readonly string[];
+  readonly logLevel: string;
+  readonly frontendBuildDir: string;
+}
+
+/** One clear line naming the setting that stopped the start. */
+export class ConfigError extends Error {}
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-do-not-use-in-production';
+
+function findOnPath(command: string): string | undefined {
+  try {
+    return execFileSync('which', [command], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isUrl(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and checks the environment once, at boot. Throws ConfigError naming the first bad value. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): AppConfig {
+  const fail = (name: string, why: string): never => {
+    throw new ConfigError(`Configuration error: ${name} ${why}`);
+  };
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (!['development', 'test', 'production'].includes(nodeEnv)) fail('NODE_ENV', 'must be development, test or production');
+  const isProduction = nodeEnv === 'production';
+
+  const role = (env.ROLE ?? 'all') as Role;
+  if (!['all', 'web', 'worker'].includes(role)) fail('ROLE', `must be all, web or worker (got "${role}")`);
+
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) fail('PORT', 'must be a port number between 1 and 65535');
+
+  const databaseUrl = env.DATABASE_URL ?? fail('DATABASE_URL', 'is missing (npm start provides an embedded PostgreSQL in development)');
+  if (!isUrl(databaseUrl, ['postgres:', 'postgresql:'])) fail('DATABASE_URL', 'must be a postgres:// URL');
+  if (isProduction && env.EMBEDDED_DATABASE === '1') fail('DATABASE_URL', 'must name a real PostgreSQL server in production, not the embedded one');
+
+  const redisUrl = env.REDIS_URL ?? fail('REDIS_URL', 'is missing (npm start starts redis-server in development)');
+  if (!isUrl(redisUrl, ['redis:', 'rediss:'])) fail('REDIS_URL', 'must be a redis:// URL');
+
+  const publicUrl = env.PUBLIC_URL ?? (isProduction ? fail('PUBLIC_URL', 'is required in production') : `http://localhost:${port}`);
+  if (!isUrl(publicUrl, ['http:', 'https:'])) fail('PUBLIC_URL', 'must be an http(s) URL');
+
+  const sessionSecret = env.SESSION_SECRET ?? (isProduction ? fail('SESSION_SECRET', 'is required in production') : DEV_SESSION_SECRET);
+  if (sessionSecret.length < 32) fail('SESSION_SECRET', 'must be at least 32 characters');
+  if (isProduction && sessionSecret === DEV_SESSION_SECRET) fail('SESSION_SECRET', 'must not be the development default in production');
+
+  const stripe = { secretKey: env.STRIPE_SECRET_KEY || undefined, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined };
+  if (isProduction && !stripe.secretKey) fail('STRIPE_SECRET_KEY', 'is required in production (the test payment provider is for development only)');
+  if (stripe.secretKey && !stripe.webhookSecret) fail('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) fail('SMTP_URL', 'must be an smtp:// or smtps:// URL');
+  if (isProduction && !smtpUrl) fail('SMTP_URL', 'is required in production (the development mailbox is for development only)');
+
+  const admin = { email: env.ADMIN_EMAIL || undefined, password: env.ADMIN_PASSWORD || undefined };
+  if (admin.email && !/^[^\s@]+@[^\s@]+$/.test(admin.email)) fail('ADMIN_EMAIL', 'must be an email address');
+  if (admin.password && admin.password.length < 12) fail('ADMIN_PASSWORD', 'must be at least 12 characters');
+  if (isProduction && !(admin.email && admin.password)) fail('ADMIN_EMAIL/ADMIN_PASSWORD', 'are required in production');
+
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+  return {
+    env: nodeEnv as AppConfig['env'],
+    isProduction,
+    role,
+    port,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    databaseUrl,
+    redisUrl,
+    sessionSecret,
+    stripe,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM ?? 'Colour Me In <hello@localhost>',
+    storageDir: resolve(env.STORAGE_DIR ?? 'var/storage'),
+    admin,
+    chromiumPath: env.CHROMIUM_PATH || findOnPath('chromium') || findOnPath('chromium-browser'),
+    trustedProxies,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    frontendBuildDir: resolve(env.FRONTEND_BUILD_DIR ?? 'frontend/build'),
+  };
+}

@@ -1,0 +1,22 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/config.js';
+import { InitialSchema1732233600000 } from './migrations/1732233600000-initial-schema.js';
+
+/** Migrations in the order they run. Schema changes happen only here: `synchronize` stays off. */
+export const MIGRATIONS = [InitialSchema1732233600000];
+
+export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl'>): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: config.databaseUrl,
+    synchronize: false,
+    migrationsRun: false,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each',
+    extra: { max: 10, connectionTimeoutMillis: 5000, statement_timeout: 30000 },
+  };
+}
+
+export function createDataSource(config: Pick<AppConfig, 'databaseUrl'>): DataSource {
+  return new DataSource(dataSourceOptions(config));
+}

@@ -1,0 +1,56 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bull';
+import type { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { REDIS } from '../../infra/redis.js';
+import { QueueName } from '../jobs/queues.js';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+@ApiTags('health')
+@SkipThrottle()
+@Controller('health')
+export class HealthController {
+  private readonly queues: Queue[];
+
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+    @InjectQueue(QueueName.Portrait) portrait: Queue,
+    @InjectQueue(QueueName.Pdf) pdf: Queue,
+    @InjectQueue(QueueName.Email) email: Queue,
+    @InjectQueue(QueueName.Maintenance) maintenance: Queue,
+  ) {
+    this.queues = [portrait, pdf, email, maintenance];
+  }
+
+  /** 200 when the database, Redis and every queue answer; 503 naming what is down otherwise. */
+  @Get()
+  @HealthCheck()
+  check(): Promise<HealthCheckResult> {
+    return this.health.check([
+      () => this.indicators.check('database').attempt(async () => void (await this.db.query('SELECT 1'))).withTimeout(CHECK_TIMEOUT_MS),
+      () => this.indicators.check('redis').attempt(async () => void (await this.redis.ping())).withTimeout(CHECK_TIMEOUT_MS),
+      () =>
+        this.indicators
+          .check('queues')
+          .attempt(async () => {
+            const counts: Record<string, { waiting: number; active: number; failed: number }> = {};
+            for (const queue of this.queues) {
+              await queue.isReady();
+              const c = await queue.getJobCounts();
+              counts[queue.name] = { waiting: c.waiting, active: c.active, failed: c.failed };
+            }
+            return counts;
+          })
+          .withTimeout(CHECK_TIMEOUT_MS),
+    ]);
+  }
+}

@@ -1,0 +1,27 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import type { Queue } from 'bull';
+import { Clock } from '../../infra/clock.js';
+import { RedisLock } from '../../infra/redis-lock.js';
+import { MaintenanceJob, QueueName } from '../jobs/queues.js';
+
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
+
+/** Scheduled scans: whichever worker takes the lock enqueues the job, once per slot. */
+@Injectable()
+export class MaintenanceScheduler {
+  constructor(
+    @InjectQueue(QueueName.Maintenance) private readonly queue: Queue,
+    private readonly lock: RedisLock,
+    private readonly clock: Clock,
+  ) {}
+
+  @Cron(CronExpression.EVERY_5_MINUTES)
+  async purgeStagedPhotos(): Promise<void> {
+    const slot = Math.floor(this.clock.now().getTime() / FIVE_MINUTES_MS);
+    await this.lock.runExclusive(MaintenanceJob.PurgeStagedPhotos, 60_000, async () => {
+      await this.queue.add(MaintenanceJob.PurgeStagedPhotos, {}, { jobId: `${MaintenanceJob.PurgeStagedPhotos}:${slot}` });
+    });
+  }
+}

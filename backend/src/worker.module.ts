@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { MaintenanceProcessor } from './modules/security/maintenance.processor.js';
+import { MaintenanceScheduler } from './modules/security/maintenance.scheduler.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
+
+/** The queue processors and scheduled scans: loaded by ROLE=worker and ROLE=all, never by ROLE=web. */
+@Module({
+  imports: [ScheduleModule.forRoot(), UploadsModule],
+  providers: [MaintenanceProcessor, MaintenanceScheduler],
+})
+export class WorkerModule {}

@@ -1,0 +1,114 @@
+import { DataSource } from 'typeorm';
+import { COLOURING_LEVELS } from '@colouring/domain';
+import { createDataSource } from '../src/database/data-source.js';
+import { prepareDatabase } from '../src/database/prepare.js';
+import { testConfig } from './support/test-app.js';
+
+const quiet = { info: () => {}, warn: () => {} };
+const code = (n: number) => n.toString(16).padStart(64, '0');
+
+describe('database: migrations and seed', () => {
+  const config = testConfig({ ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'first-password-123' });
+  let db: DataSource;
+
+  beforeAll(async () => {
+    // Two processes starting at once: the advisory lock makes them take turns instead of racing.
+    await Promise.all([prepareDatabase(config, quiet), prepareDatabase(config, quiet)]);
+    db = createDataSource(config);
+    await db.initialize();
+  });
+
+  afterAll(async () => {
+    await db.query(`DELETE FROM sessions WHERE child_name = 'Constraint Test'`);
+    await db.destroy();
+  });
+
+  it('creates every table of the architecture', async () => {
+    const rows: { table_name: string }[] = await db.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
+    );
+    const tables = rows.map((r) => r.table_name);
+    for (const table of [
+      'sessions', 'scenes', 'colouring_levels', 'bundles', 'featured_bundles', 'custom_scenes', 'voucher_codes',
+      'session_audit_log', 'contact_messages', 'portraits', 'photo_staging', 'order_photos', 'admin_users',
+      'admin_sessions', 'payment_events', 'email_log', 'security_alerts', 'analytics_events',
+    ]) {
+      expect(tables).toContain(table);
+    }
+  });
+
+  it('seeds the four levels, at least 48 scenes in at least 8 bundles, and featured bundles', async () => {
+    const levels = await db.query(`SELECT id, name, description FROM colouring_levels ORDER BY id`);
+    expect(levels).toEqual(COLOURING_LEVELS.map(({ id, name, description }) => ({ id, name, description })));
+    const [{ scenes, bundles }] = await db.query(
+      `SELECT count(*)::int AS scenes, count(DISTINCT bundle)::int AS bundles FROM scenes`,
+    );
+    expect(scenes).toBeGreaterThanOrEqual(48);
+    expect(bundles).toBeGreaterThanOrEqual(8);
+    const [{ featured }] = await db.query(`SELECT count(*)::int AS featured FROM featured_bundles WHERE is_active`);
+    expect(featured).toBeGreaterThan(0);
+  });
+
+  it('seeds again without duplicating or overwriting what the admin changed', async () => {
+    await db.query(`UPDATE featured_bundles SET featured_text = 'Changed by the admin' WHERE priority = 1`);
+    const before = await db.query(`SELECT (SELECT count(*) FROM scenes) s, (SELECT count(*) FROM featured_bundles) f`);
+    await prepareDatabase(config, quiet);
+    const after = await db.query(`SELECT (SELECT count(*) FROM scenes) s, (SELECT count(*) FROM featured_bundles) f`);
+    expect(after).toEqual(before);
+    const [{ featured_text }] = await db.query(`SELECT featured_text FROM featured_bundles WHERE priority = 1 LIMIT 1`);
+    expect(featured_text).toBe('Changed by the admin');
+  });
+
+  it('stores the admin password only as an argon2id hash, and follows a changed ADMIN_PASSWORD', async () => {
+    const [admin] = await db.query(`SELECT password_hash FROM admin_users WHERE email = 'owner@shop.test'`);
+    expect(admin.password_hash).toMatch(/^\$argon2id\$/);
+    expect(admin.password_hash).not.toContain('first-password-123');
+    await prepareDatabase(testConfig({ ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'second-password-456' }), quiet);
+    const [changed] = await db.query(`SELECT password_hash FROM admin_users WHERE email = 'owner@shop.test'`);
+    expect(changed.password_hash).not.toBe(admin.password_hash);
+  });
+
+  describe('constraints that protect the data', () => {
+    const insertSession = (values: Record<string, unknown>) => {
+      const row = { magic_code: code(Math.floor(Math.random() * 1e12)), child_name: 'Constraint Test', email: 'c@t.test', level: 2, ...values };
+      const keys = Object.keys(row);
+      return db.query(
+        `INSERT INTO sessions (${keys.join(', ')}, expires_at) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}, now() + interval '30 days')`,
+        Object.values(row),
+      );
+    };
+
+    it('accepts a valid session', async () => {
+      await expect(insertSession({})).resolves.toBeDefined();
+    });
+    it('refuses a level outside 1-4', async () => {
+      await expect(insertSession({ level: 5 })).rejects.toThrow(/check constraint/);
+    });
+    it('refuses an unknown pdf_status', async () => {
+      await expect(insertSession({ pdf_status: 'done' })).rejects.toThrow(/check constraint/);
+    });
+    it('refuses a negative amount paid', async () => {
+      await expect(insertSession({ amount_paid_pence: -1 })).rejects.toThrow(/check constraint/);
+    });
+    it('refuses a magic code that is not 64 hex characters', async () => {
+      await expect(insertSession({ magic_code: 'abc' })).rejects.toThrow(/check constraint/);
+    });
+    it('refuses a duplicate magic code', async () => {
+      await insertSession({ magic_code: code(42) });
+      await expect(insertSession({ magic_code: code(42) })).rejects.toThrow(/duplicate key/);
+    });
+    it('refuses a featured bundle with priority below 1 or an unknown bundle', async () => {
+      await expect(db.query(`INSERT INTO featured_bundles (bundle_name, featured_text, priority) VALUES ('space', 'x', 0)`)).rejects.toThrow(/check constraint/);
+      await expect(db.query(`INSERT INTO featured_bundles (bundle_name, featured_text, priority) VALUES ('nope', 'x', 1)`)).rejects.toThrow(/foreign key/);
+    });
+    it('refuses a duplicate voucher code and a lower-case one', async () => {
+      await db.query(`DELETE FROM voucher_codes WHERE code = 'DUPLICATE1'`);
+      const insert = (c: string, email: string) =>
+        db.query(`INSERT INTO voucher_codes (code, type, value, email, expires_at) VALUES ($1, 'share_incentive', 25, $2, now() + interval '30 days')`, [c, email]);
+      await insert('DUPLICATE1', 'one@t.test');
+      await expect(insert('DUPLICATE1', 'two@t.test')).rejects.toThrow(/duplicate key/);
+      await expect(insert('lower1234', 'three@t.test')).rejects.toThrow(/check constraint/);
+      await db.query(`DELETE FROM voucher_codes WHERE code = 'DUPLICATE1'`);
+    });
+  });
+});

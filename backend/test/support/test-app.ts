@@ -1,0 +1,23 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import { prepareDatabase } from '../../src/database/prepare.js';
+import { createWebApp } from '../../src/web.js';
+
+const quiet = { info: () => {}, warn: () => {} };
+
+/** Configuration for tests: the real PostgreSQL and Redis that `npm test` started (DATABASE_URL, REDIS_URL). */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+    throw new Error('Backend tests need DATABASE_URL and REDIS_URL: run them with `npm test` from the repository root.');
+  }
+  return loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ROLE: 'all', ...overrides });
+}
+
+/** The migrated, seeded database and the whole web app (API only, worker inside), not listening. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<{ app: NestExpressApplication; config: AppConfig }> {
+  const config = testConfig(overrides);
+  await prepareDatabase(config, quiet);
+  const app = await createWebApp(config, { pages: false, devServer: false });
+  await app.init();
+  return { app, config };
+}
