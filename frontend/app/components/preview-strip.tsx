@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+
+export interface PreviewImage {
+  src: string;
+  alt: string;
+}
+
+export const PLACEHOLDER_IMAGE = '/previews/placeholder.svg';
+
+function replaceWithPlaceholder(img: HTMLImageElement) {
+  if (img.dataset.failed) return;
+  console.warn(`Preview image failed to load: ${img.currentSrc || img.src}`);
+  img.dataset.failed = 'true';
+  img.src = PLACEHOLDER_IMAGE;
+}
+
+function PreviewTile({ image }: { image: PreviewImage }) {
+  const ref = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration never fires onError for React, so check it once mounted.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) replaceWithPlaceholder(img);
+  }, []);
+  return (
+    <li className="preview-tile">
+      <img
+        ref={ref}
+        src={image.src}
+        alt={image.alt}
+        width="420"
+        height="594"
+        loading="lazy"
+        decoding="async"
+        onError={(event) => replaceWithPlaceholder(event.currentTarget)}
+      />
+    </li>
+  );
+}
+
+export function PreviewStrip({ images }: { images: readonly PreviewImage[] }) {
+  return (
+    <ul className="preview-strip">
+      {images.map((image) => (
+        <PreviewTile key={image.src} image={image} />
+      ))}
+    </ul>
+  );
+}

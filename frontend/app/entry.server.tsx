@@ -1,0 +1,67 @@
+import { PassThrough } from 'node:stream';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { CACHE_NEVER } from './utils/cache';
+import { NonceProvider } from './utils/nonce';
+
+export const streamTimeout = 5_000;
+
+// A response that sets a cookie is personal: make sure no shared cache keeps it.
+function neverCacheCookies(headers: Headers): void {
+  if (headers.has('set-cookie')) headers.set('Cache-Control', CACHE_NEVER);
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  neverCacheCookies(response.headers);
+  return response;
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  neverCacheCookies(responseHeaders);
+  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+
+  const nonce = loadContext.cspNonce ?? '';
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const app = (
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce: nonce || undefined,
+      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell are logged by Remix itself.
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

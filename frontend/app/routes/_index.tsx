@@ -1,0 +1,184 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { COLOURING_LEVELS, CURRENCY, SCENE_PACKS, formatPence, priceForScenes } from '@colouring/domain';
+import { Icon, type IconName } from '~/components/icons';
+import { PreviewStrip, type PreviewImage } from '~/components/preview-strip';
+import { ReviewCarousel } from '~/components/review-carousel';
+import { REVIEWS } from '~/content/reviews';
+import { api } from '~/utils/api.server';
+import { CACHE_NEVER, CACHE_PUBLIC, cacheControl, pageHeaders } from '~/utils/cache';
+import { absoluteUrl, organisationLd, pageMeta, publicUrlOf } from '~/utils/meta';
+import { SITE_NAME } from '~/utils/site';
+
+const PREVIEWS: readonly PreviewImage[] = [
+  { src: '/previews/space.svg', alt: 'Colouring page: a child waving from a rocket among planets and stars' },
+  { src: '/previews/dinosaur.svg', alt: 'Colouring page: a child with a friendly dinosaur beside a volcano' },
+  { src: '/previews/sea.svg', alt: 'Colouring page: a child snorkelling with fish and shells under the sea' },
+  { src: '/previews/castle.svg', alt: 'Colouring page: a child wearing a crown in front of a fairy-tale castle' },
+  { src: '/previews/garden.svg', alt: 'Colouring page: a child with a puppy among flowers in the garden' },
+];
+
+/** The two packs the home page's structured data offers. */
+const FEATURED_PACKS = [
+  { name: 'Starter Pack', pages: 5 },
+  { name: 'Adventure Pack', pages: 10 },
+] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  try {
+    const catalogue = await api(request, context).getCatalogue();
+    return data({ sceneCount: catalogue.sceneCount }, { headers: cacheControl(CACHE_PUBLIC) });
+  } catch (error) {
+    // The home page still works without the catalogue; it just leaves the count out (and isn't cached).
+    console.warn('Home: catalogue unavailable', error instanceof Error ? error.message : error);
+    return data({ sceneCount: null as number | null }, { headers: cacheControl(CACHE_NEVER) });
+  }
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const publicUrl = publicUrlOf(args.matches);
+  return pageMeta(args, {
+    title: `${SITE_NAME}: personalised colouring pages from your photos`,
+    description:
+      'Turn a photo of your child into personalised colouring pages. Takes just 2 minutes, no sign-up, several difficulty levels and an instant A4 PDF download.',
+    keywords: ['personalised colouring pages', 'colouring pages from photo', 'custom colouring book', 'kids colouring', 'printable A4'],
+    structuredData: [
+      organisationLd(publicUrl),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SITE_NAME,
+        url: absoluteUrl(publicUrl, '/'),
+        inLanguage: 'en-GB',
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Personalised colouring pages',
+        description: 'Colouring pages featuring your child, made from one photo and delivered as a printable A4 PDF.',
+        image: absoluteUrl(publicUrl, '/social/og-image3.jpg'),
+        brand: { '@type': 'Brand', name: SITE_NAME },
+        offers: FEATURED_PACKS.map((pack) => ({
+          '@type': 'Offer',
+          name: `${pack.name} (${pack.pages} pages)`,
+          price: (priceForScenes(pack.pages).pence / 100).toFixed(2),
+          priceCurrency: CURRENCY,
+          availability: 'https://schema.org/InStock',
+          url: absoluteUrl(publicUrl, '/create'),
+        })),
+      },
+    ],
+  });
+};
+
+export default function Home() {
+  const { sceneCount } = useLoaderData<typeof loader>();
+  const starter = SCENE_PACKS[0];
+  const promises: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+    { icon: 'clock', title: 'About 2 minutes', text: 'Upload, pick scenes, done.' },
+    { icon: 'noSignup', title: 'No sign-up', text: 'No account or password needed.' },
+    {
+      icon: 'scenes',
+      title: sceneCount ? `${sceneCount}+ scenes` : 'Lots of scenes',
+      text: 'Space, dinosaurs, castles and more – or write your own.',
+    },
+    {
+      icon: 'levels',
+      title: `${COLOURING_LEVELS.length} difficulty levels`,
+      text: `From big simple shapes (ages ${COLOURING_LEVELS[0]!.ages}) to intricate detail (${COLOURING_LEVELS[COLOURING_LEVELS.length - 1]!.ages}).`,
+    },
+    { icon: 'download', title: 'Instant download', text: 'A printable A4 PDF, also sent by email.' },
+  ];
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <h1>Turn your photos into personalised colouring pages</h1>
+            <p className="hero__subline">Takes just 2 minutes – no sign-up required!</p>
+            <p className="hero__text">
+              Upload one photo and your child becomes the star of every page: blasting into space, riding a dinosaur or
+              exploring a castle. Print at home on A4 and colour together.
+            </p>
+            <div className="hero__actions">
+              <Link to="/products" className="button button--primary button--large" prefetch="intent">
+                Get Started
+              </Link>
+              <p className="hero__price">
+                Packs from <strong>{formatPence(starter!.pence)}</strong>
+              </p>
+            </div>
+          </div>
+          <div className="hero__art" aria-hidden="true">
+            <img src="/previews/space.svg" alt="" width="420" height="594" className="hero__page hero__page--back" />
+            <img src="/previews/castle.svg" alt="" width="420" height="594" className="hero__page hero__page--front" />
+          </div>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="promises-heading">
+        <h2 id="promises-heading" className="visually-hidden">
+          Why parents choose us
+        </h2>
+        <ul className="promise-grid">
+          {promises.map((promise) => (
+            <li key={promise.icon} className="promise-card">
+              <span className="promise-card__icon">
+                <Icon name={promise.icon} />
+              </span>
+              <h3>{promise.title}</h3>
+              <p>{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="how-heading">
+        <div className="container">
+          <h2 id="how-heading">How it works</h2>
+          <ol className="steps">
+            <li>
+              <h3>Upload a photo</h3>
+              <p>A clear, smiling, front-facing photo works best. We use it once and then delete it.</p>
+            </li>
+            <li>
+              <h3>Choose scenes and level</h3>
+              <p>Pick a ready-made bundle or describe your own scenes, and a level that suits your child’s age.</p>
+            </li>
+            <li>
+              <h3>Download and print</h3>
+              <p>Pay securely and your A4 PDF is ready to download, with a copy in your inbox.</p>
+            </li>
+          </ol>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="previews-heading">
+        <h2 id="previews-heading">A peek at the pages</h2>
+        <p className="section__intro">Every page is drawn around your child, ready for crayons, pencils or felt tips.</p>
+        <PreviewStrip images={PREVIEWS} />
+      </section>
+
+      <section className="section section--tint" aria-labelledby="reviews-heading">
+        <div className="container">
+          <h2 id="reviews-heading">What families say</h2>
+          <ReviewCarousel reviews={REVIEWS} />
+        </div>
+      </section>
+
+      <section className="container section cta-band">
+        <h2>Ready to make something they’ll love?</h2>
+        <Link to="/products" className="button button--primary button--large">
+          Get Started
+        </Link>
+        <p className="feedback-line">
+          <Link to="/contact">Not 100% happy or want to share feedback?</Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { CACHE_PUBLIC } from '~/utils/cache';
+import { PUBLIC_PAGES } from '~/utils/site';
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const publicUrl = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
+  const urls = PUBLIC_PAGES.map(
+    (page) =>
+      `  <url>\n    <loc>${escapeXml(publicUrl + page.path)}</loc>\n    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority}</priority>\n  </url>`,
+  ).join('\n');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_PUBLIC },
+  });
+}

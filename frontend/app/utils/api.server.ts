@@ -1,0 +1,212 @@
+// The one typed client through which Remix server code reaches the REST API under /api.
+// Calls go over loopback; Node's fetch (undici) keeps connections alive by default.
+import type { AppLoadContext } from '@remix-run/node';
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The browser's IP as the Express server saw it (`req.ip`), passed by `getLoadContext`. */
+    clientIp?: string;
+    /** Per-response Content-Security-Policy nonce for inline scripts. */
+    cspNonce?: string;
+  }
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+function apiBaseUrl(): string {
+  return (process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`).replace(/\/+$/, '');
+}
+
+// ---------- Shapes of the API ----------
+
+export interface CatalogueLevel {
+  id: number;
+  name: string;
+  ages: string;
+  description: string;
+}
+
+export interface CatalogueScene {
+  id: string;
+  title: string;
+  shortDescription: string;
+}
+
+export interface CatalogueBundle {
+  id: string;
+  name: string;
+  description: string;
+  scenes: CatalogueScene[];
+}
+
+export interface Catalogue {
+  levels: CatalogueLevel[];
+  bundles: CatalogueBundle[];
+  sceneCount: number;
+  bundleCount: number;
+}
+
+export interface ContactMessageInput {
+  email: string;
+  category: string;
+  message: string;
+  magicCode?: string;
+  /** Honeypot: people leave it empty; the API quietly drops messages that fill it. */
+  website?: string;
+}
+
+/** Per-field messages, keyed by the field name the API was sent. */
+export type FieldErrors = Record<string, string>;
+
+/** The API's error body: `{ statusCode, message, requestId, errors? }`. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly requestId: string | undefined;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(statusCode: number, message: string, requestId?: string, fieldErrors: FieldErrors = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.requestId = requestId;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get isValidation(): boolean {
+    return this.statusCode === 400 || this.statusCode === 422;
+  }
+}
+
+/** The API could not be reached, or did not answer in time. */
+export class ApiUnavailableError extends ApiError {
+  constructor(reason: string) {
+    super(503, `Network error: ${reason}`);
+    this.name = 'ApiUnavailableError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// The API's `errors` is per-field; accept the shapes a validation pipe commonly produces.
+function normaliseFieldErrors(raw: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  if (!raw) return out;
+  if (Array.isArray(raw)) {
+    for (const item of raw) {
+      if (item && typeof item === 'object') {
+        const entry = item as { field?: unknown; property?: unknown; message?: unknown; constraints?: unknown };
+        const field = typeof entry.field === 'string' ? entry.field : typeof entry.property === 'string' ? entry.property : undefined;
+        const message =
+          typeof entry.message === 'string'
+            ? entry.message
+            : entry.constraints && typeof entry.constraints === 'object'
+              ? Object.values(entry.constraints as Record<string, unknown>).find((v): v is string => typeof v === 'string')
+              : undefined;
+        if (field && message && !out[field]) out[field] = message;
+      }
+    }
+    return out;
+  }
+  if (typeof raw === 'object') {
+    for (const [field, value] of Object.entries(raw as Record<string, unknown>)) {
+      const message = Array.isArray(value) ? value.find((v): v is string => typeof v === 'string') : value;
+      if (typeof message === 'string') out[field] = message;
+    }
+  }
+  return out;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = (body && typeof body === 'object' ? body : {}) as {
+    statusCode?: unknown;
+    message?: unknown;
+    requestId?: unknown;
+    errors?: unknown;
+  };
+  const message = Array.isArray(parsed.message)
+    ? parsed.message.filter((m): m is string => typeof m === 'string').join(' ')
+    : typeof parsed.message === 'string'
+      ? parsed.message
+      : response.statusText || 'Request failed';
+  return new ApiError(
+    typeof parsed.statusCode === 'number' ? parsed.statusCode : response.status,
+    message,
+    typeof parsed.requestId === 'string' ? parsed.requestId : (response.headers.get('x-request-id') ?? undefined),
+    normaliseFieldErrors(parsed.errors),
+  );
+}
+
+// ---------- Who is calling ----------
+
+interface Caller {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+function callerOf(request: Request, context: AppLoadContext | undefined): Caller {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return {
+    ip: context?.clientIp || forwarded || undefined,
+    userAgent: request.headers.get('user-agent') ?? undefined,
+  };
+}
+
+interface CallOptions {
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  timeoutMs?: number;
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One typed API bound to the incoming request, so every call forwards the browser's IP and user agent.
+ * Add an endpoint by adding a method below that calls `call`.
+ */
+export function api(request: Request, context?: AppLoadContext) {
+  const caller = callerOf(request, context);
+
+  async function call<T>(method: ApiMethod, path: string, options: CallOptions = {}): Promise<T> {
+    const url = new URL(apiBaseUrl() + path);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers = new Headers({ accept: 'application/json' });
+    if (caller.ip) headers.set('x-forwarded-for', caller.ip);
+    if (caller.userAgent) headers.set('user-agent', caller.userAgent);
+    if (options.body !== undefined) headers.set('content-type', 'application/json');
+
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)]);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+      });
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'the API did not answer in time' : 'Failed to fetch';
+      throw new ApiUnavailableError(reason);
+    }
+    if (!response.ok) throw await toApiError(response);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  }
+
+  return {
+    call,
+    getCatalogue: () => call<Catalogue>('GET', '/catalogue'),
+    sendContactMessage: (input: ContactMessageInput) => call<{ ok: true }>('POST', '/contact', { body: input }),
+  };
+}
+
+export type Api = ReturnType<typeof api>;
