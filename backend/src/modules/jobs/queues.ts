@@ -12,6 +12,31 @@ export enum MaintenanceJob {
   PurgeStagedPhotos = 'purge-staged-photos',
 }
 
+/** portrait queue: the staged photo of a session becomes its four-level line art. */
+export enum PortraitJob {
+  Render = 'render',
+}
+export interface PortraitJobData {
+  sessionId: string;
+  stagingId: string;
+}
+
+/** pdf queue: jobId = session id, so a session is printed once however often payment is reported. */
+export enum PdfJob {
+  Render = 'render',
+}
+export interface PdfJobData {
+  sessionId: string;
+}
+
+/** email queue: each job names what to send; the processor reads the rest from the database. */
+export enum EmailJob {
+  Preview = 'preview',
+  Final = 'final',
+  ContactAck = 'contact-ack',
+}
+export type EmailJobData = { sessionId: string } | { contactMessageId: string };
+
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** Attempts, backoff and retention per queue: failures stay a week for the admin to read, successes a day. */
