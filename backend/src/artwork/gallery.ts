@@ -1,0 +1,131 @@
+// `npm run artwork:gallery`: renders every catalogue scene at every level with the fixture photos, plus
+// the cover, closing, single-photo, dot-to-dot and preview pages, into PNG contact sheets under
+// var/gallery/ (repo root) for people to look at.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { Portrait, PortraitEngine } from './portrait/index.js';
+import {
+  composeClosingPage,
+  composeCoverPage,
+  composeDotToDotPage,
+  composeScenePage,
+  composeSinglePhotoPage,
+  composeTimings,
+  renderPreviewPng,
+} from './page/index.js';
+import { fixturePortrait } from './page/fixture-portrait.js';
+import { CATALOGUE, compositionFromText, compositionThumbnailSvg, sceneThumbnailSvg } from './scenes/index.js';
+import { LEVELS } from './scenes/svg.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..', '..', '..');
+const OUT = path.join(repoRoot, 'var', 'gallery');
+const PHOTOS = process.env.GALLERY_PHOTOS ?? '/work/shared/fixtures/photos';
+
+async function loadPortraits(): Promise<{ name: string; portrait: Portrait }[]> {
+  try {
+    const mod = (await import(new URL('./portrait/index.js', import.meta.url).href)) as { createPortraitEngine(): Promise<PortraitEngine> };
+    const engine = await mod.createPortraitEngine();
+    const out: { name: string; portrait: Portrait }[] = [];
+    for (const name of ['astronaut.png', 'camera.png']) {
+      const file = path.join(PHOTOS, name);
+      if (!fs.existsSync(file)) continue;
+      try {
+        out.push({ name, portrait: await engine.render(fs.readFileSync(file)) });
+      } catch (err) {
+        console.warn(`${name}: ${(err as Error).message}`);
+      }
+    }
+    await engine.close();
+    if (out.length) return out;
+  } catch (err) {
+    console.warn(`portrait engine unavailable, using the fixture portrait: ${(err as Error).message}`);
+  }
+  return [{ name: 'fixture', portrait: fixturePortrait() }];
+}
+
+async function png(svg: string, width: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: (width / (210 / 25.4)) * 1.05 }).resize({ width }).flatten({ background: '#fff' }).png().toBuffer();
+}
+
+async function sheet(file: string, cells: { label: string; image: Buffer }[], cols: number, cellW: number): Promise<void> {
+  const first = await sharp(cells[0]!.image).metadata();
+  const cellH = Math.round(((first.height ?? cellW) * cellW) / (first.width ?? cellW)) + 22;
+  const rows = Math.ceil(cells.length / cols);
+  const composites: sharp.OverlayOptions[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const x = (i % cols) * (cellW + 8) + 4;
+    const y = Math.floor(i / cols) * (cellH + 8) + 4;
+    const img = await sharp(cells[i]!.image).resize({ width: cellW }).toBuffer();
+    composites.push({ input: img, left: x, top: y + 20 });
+    const label = cells[i]!.label.replace(/[<&>]/g, '');
+    composites.push({ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${cellW}" height="20"><text x="2" y="15" font-size="14" font-family="DejaVu Sans">${label}</text></svg>`), left: x, top: y });
+  }
+  await sharp({ create: { width: cols * (cellW + 8), height: rows * (cellH + 8), channels: 3, background: '#dddddd' } })
+    .composite(composites)
+    .png()
+    .toFile(file);
+  console.log(file);
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(path.join(OUT, 'pages'), { recursive: true });
+  const portraits = await loadPortraits();
+  const childNames = ['Eileen', 'Sam', 'Olivia-Rose', 'Max'];
+  let k = 0;
+  for (const bundle of CATALOGUE) {
+    const cells: { label: string; image: Buffer }[] = [];
+    for (const scene of bundle.scenes) {
+      const who = portraits[k % portraits.length]!;
+      const childName = childNames[k % childNames.length]!;
+      k++;
+      for (const level of LEVELS) {
+        const svg = composeScenePage({ composition: scene.composition, title: scene.title, level, childName, portrait: who.portrait });
+        const image = await png(svg, 420);
+        fs.writeFileSync(path.join(OUT, 'pages', `${scene.id}-L${level}.png`), image);
+        cells.push({ label: `${scene.id} L${level}`, image });
+      }
+    }
+    await sheet(path.join(OUT, `bundle-${bundle.id}.png`), cells, 4, 300);
+  }
+
+  const who = portraits[0]!.portrait;
+  const extras: { label: string; image: Buffer }[] = [];
+  for (const level of LEVELS) extras.push({ label: `cover L${level}`, image: await png(composeCoverPage({ childName: 'Eileen', level, portrait: who }), 420) });
+  extras.push({ label: 'closing', image: await png(composeClosingPage({ childName: 'Eileen', magicCode: 'ab12'.repeat(16), shopUrl: 'https://shop.example' }), 420) });
+  for (const aspect of ['portrait', 'landscape'] as const) {
+    extras.push({ label: `single ${aspect} L3`, image: await png(composeSinglePhotoPage({ portrait: who, level: 3, aspect }), 420) });
+  }
+  try {
+    const dots = (await import(new URL('./dots/index.js', import.meta.url).href)) as { dotToDot(p: Portrait, l: number): { svg: string; dotCount: number } };
+    for (const level of [1, 2] as const) {
+      extras.push({ label: `dot-to-dot L${level}`, image: await png(composeDotToDotPage({ childName: 'Eileen', level, dots: dots.dotToDot(who, level) }), 420) });
+    }
+  } catch (err) {
+    console.warn(`dot-to-dot unavailable: ${(err as Error).message}`);
+  }
+  const preview = await renderPreviewPng(composeScenePage({ composition: CATALOGUE[0]!.scenes[0]!.composition, title: 'Blast Off!', level: 2, childName: 'Eileen', portrait: who }));
+  fs.writeFileSync(path.join(OUT, 'preview.png'), preview);
+  extras.push({ label: 'preview (watermarked)', image: preview });
+  await sheet(path.join(OUT, 'other-pages.png'), extras, 4, 300);
+
+  const thumbs: { label: string; image: Buffer }[] = [];
+  for (const bundle of CATALOGUE) {
+    const s = bundle.scenes[0]!;
+    thumbs.push({ label: `${s.id} thumb L2`, image: await sharp(Buffer.from(sceneThumbnailSvg(s.id, 2))).resize({ width: 300 }).png().toBuffer() });
+  }
+  for (const text of ['A dragon and a unicorn having a picnic in the castle', 'Driving a train to the moon with my cat', 'blorp zzz qwerty', '']) {
+    thumbs.push({ label: `"${text.slice(0, 26)}"`, image: await sharp(Buffer.from(compositionThumbnailSvg(compositionFromText(text), 3, text))).resize({ width: 300 }).png().toBuffer() });
+  }
+  await sheet(path.join(OUT, 'thumbnails-and-custom.png'), thumbs, 4, 300);
+
+  const t = composeTimings({ composition: CATALOGUE[0]!.scenes[0]!.composition, title: 'Blast Off!', level: 4, childName: 'Eileen', portrait: who });
+  console.log(`compose timings: first use ${t.firstUseMs.toFixed(1)} ms, scene page ${t.scenePageMs.toFixed(2)} ms, cover ${t.coverPageMs.toFixed(2)} ms`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

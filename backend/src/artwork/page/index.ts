@@ -1,0 +1,201 @@
+// A4 pages (SVG, 210 x 297 mm viewBox) for the PDF job: scene pages, cover, closing page, single-photo
+// pages, the dot-to-dot wrapper, and a watermarked low-resolution PNG preview of any of them.
+// Printable pages are pure black on white; every word is outline paths from the shipped font.
+import sharp from 'sharp';
+import type { Portrait } from '../portrait/index.js';
+import type { SceneComposition } from '../scenes/catalogue.js';
+import { composeScene, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
+import { n, paintGroup, rect, starPath, shape, type Box, type Level } from '../scenes/svg.js';
+import { bubbleText, letteringFont, outlineText, textPath } from './lettering.js';
+import { behindChildMask, embedPortrait, fitPortrait, headAnchor } from './portrait-art.js';
+
+export type { Level };
+export const PAGE = { w: 210, h: 297 } as const;
+/** Space kept clear around the child's silhouette, mm. */
+export const CHILD_MARGIN_MM = 2;
+
+const open = (): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE.w}mm" height="${PAGE.h}mm" viewBox="0 0 ${PAGE.w} ${PAGE.h}">` +
+  `<rect width="${PAGE.w}" height="${PAGE.h}" fill="#fff"/>`;
+const close = '</svg>';
+
+const frameRect = (b: Box, width = 1.2, r = 6): string =>
+  `<rect x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" rx="${r}" fill="none" stroke="#000" stroke-width="${width}"/>`;
+
+function nameBanner(childName: string, y: number, size: number, maxWidth = 186): string {
+  const name = childName.trim() || 'My Page';
+  return bubbleText(name, { cx: PAGE.w / 2, y, size, maxWidth }).svg;
+}
+
+function footer(text: string): string {
+  return textPath(text, { x: PAGE.w / 2, y: 290.5, size: 6.5, align: 'middle', maxWidth: 186 });
+}
+
+export interface ScenePageInput {
+  composition: SceneComposition;
+  title: string;
+  level: Level;
+  childName: string;
+  portrait: Portrait;
+}
+
+/** A scene page: the child's name in bubble letters, the scene with the child in it, the title at the foot. */
+export function composeScenePage(input: ScenePageInput): string {
+  const { portrait, level } = input;
+  const scene = composeScene({
+    composition: input.composition,
+    level,
+    portrait: { aspect: portrait.width / portrait.height, head: headAnchor(portrait) },
+  });
+  const box = fitPortrait(portrait, scene.portraitBox);
+  const a = SCENE_AREA;
+  return (
+    open() +
+    `<defs><clipPath id="scene-area"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath>` +
+    behindChildMask('behind-child', portrait, box, CHILD_MARGIN_MM, PAGE) +
+    `</defs>` +
+    `<g clip-path="url(#scene-area)"><g mask="url(#behind-child)">${scene.back}</g>` +
+    embedPortrait(portrait.levels[level], portrait, box) +
+    scene.front +
+    `</g>` +
+    frameRect(a, SCENE_STROKE[level] + 0.2) +
+    nameBanner(input.childName, 41, 34) +
+    footer(input.title) +
+    close
+  );
+}
+
+/** The cover: 'My colouring book', the portrait in a star-studded frame, the name. */
+export function composeCoverPage(input: { childName: string; level: Level; portrait: Portrait }): string {
+  const { portrait, level } = input;
+  const stroke = SCENE_STROKE[level];
+  const frame: Box = { x: 30, y: 64, w: 150, h: 170 };
+  const box = fitPortrait(portrait, { x: frame.x + 10, y: frame.y + 10, w: frame.w - 20, h: frame.h - 16 });
+  let deco = rect(frame.x, frame.y, frame.w, frame.h, 14) + rect(frame.x + 5, frame.y + 5, frame.w - 10, frame.h - 10, 10, ' fill="none"');
+  const starCount = { 1: 4, 2: 6, 3: 8, 4: 10 }[level];
+  const spots: [number, number, number][] = [
+    [18, 70, 9], [192, 70, 9], [18, 226, 9], [192, 226, 9], [105, 250, 8],
+    [20, 150, 7], [190, 150, 7], [50, 250, 6], [160, 250, 6], [105, 58, 5],
+  ];
+  for (const [x, y, r] of spots.slice(0, starCount)) deco += shape(starPath(x, y, r));
+  return (
+    open() +
+    paintGroup(deco, stroke) +
+    embedPortrait(portrait.levels[level], portrait, box) +
+    outlineText('My colouring book', { x: PAGE.w / 2, y: 42, size: 17, align: 'middle', maxWidth: 180, outline: 0.9 }) +
+    nameBanner(input.childName, 284, 36) +
+    close
+  );
+}
+
+/** The closing page: the magic code and how to get more pages. */
+export function composeClosingPage(input: { childName: string; magicCode: string; shopUrl: string }): string {
+  const base = input.shopUrl.replace(/\/+$/, '');
+  const code = input.magicCode.trim();
+  const link = `${base}/continue/${code}`;
+  const lines: string[] = [];
+  for (let i = 0; i < link.length; i += 44) lines.push(link.slice(i, i + 44));
+  const codeLines: string[] = [];
+  for (let i = 0; i < code.length; i += 16) codeLines.push(code.slice(i, i + 16));
+  const star = paintGroup(shape(starPath(105, 114, 42)) + shape(starPath(105, 116, 18)), 1.4);
+  let y = 176;
+  let text = textPath(`Well done, ${input.childName.trim() || 'artist'}!`, { x: 105, y: 56, size: 13, align: 'middle', maxWidth: 186 });
+  text += textPath('Want more colouring pages?', { x: 105, y, size: 8, align: 'middle', maxWidth: 186 });
+  y += 11;
+  text += textPath('Visit the shop and enter your magic code,', { x: 105, y, size: 5.5, align: 'middle', maxWidth: 186 });
+  y += 7;
+  text += textPath('or go straight to:', { x: 105, y, size: 5.5, align: 'middle', maxWidth: 186 });
+  y += 9;
+  for (const l of lines) {
+    text += textPath(l, { x: 105, y, size: 5.5, align: 'middle', maxWidth: 186 });
+    y += 7.5;
+  }
+  y += 6;
+  text += textPath('Your magic code', { x: 105, y, size: 6.5, align: 'middle' });
+  y += 9;
+  for (const l of codeLines) {
+    text += textPath(l, { x: 105, y, size: 6.5, align: 'middle' });
+    y += 8.5;
+  }
+  text += textPath('Keep this code secret: it opens your pages.', { x: 105, y: 288, size: 4.5, align: 'middle' });
+  return open() + frameRect({ x: 8, y: 8, w: 194, h: 281 }, 1.2, 8) + outlineText('The End', { x: 105, y: 34, size: 18, align: 'middle', outline: 0.9 }) + star + text + close;
+}
+
+/** A single photo's line art alone, in a 3:4 (portrait) or 4:3 (landscape) area of the A4 sheet. */
+export function composeSinglePhotoPage(input: { portrait: Portrait; level: Level; aspect: 'portrait' | 'landscape' }): string {
+  const area: Box = input.aspect === 'portrait' ? { x: 11.5, y: 18, w: 187, h: 249.33 } : { x: 8, y: 75, w: 194, h: 145.5 };
+  const box = fitPortrait(input.portrait, { x: area.x + 4, y: area.y + 4, w: area.w - 8, h: area.h - 8 });
+  return open() + frameRect(area, 1, 4) + embedPortrait(input.portrait.levels[input.level], input.portrait, box) + close;
+}
+
+/** The dot-to-dot page around the generator's SVG: name, instructions, the dots. */
+export function composeDotToDotPage(input: { childName: string; level: Level; dots: { svg: string; dotCount: number } }): string {
+  const vb = /viewBox="\s*([-\d.]+)[\s,]+([-\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(input.dots.svg);
+  const w = vb ? Number(vb[3]) : 100;
+  const h = vb ? Number(vb[4]) : 100;
+  const area: Box = { x: 10, y: 66, w: 190, h: 214 };
+  const box = fitPortrait({ width: w, height: h }, area);
+  const inner = input.dots.svg.replace(/^[\s\S]*?<svg\b[^>]*>/i, '').replace(/<\/svg>\s*$/i, '');
+  const vbAttr = vb ? `${vb[1]} ${vb[2]} ${vb[3]} ${vb[4]}` : '0 0 100 100';
+  return (
+    open() +
+    nameBanner(input.childName, 38, 30) +
+    textPath(`Join the dots from 1 to ${input.dots.dotCount}, then colour the picture!`, { x: 105, y: 56, size: 6.5, align: 'middle', maxWidth: 186 }) +
+    `<svg x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" viewBox="${vbAttr}" preserveAspectRatio="xMidYMid meet">${inner}</svg>` +
+    close
+  );
+}
+
+/** The watermark: 'PREVIEW ONLY' in light grey, diagonal, repeated over the page. */
+export function previewWatermark(page: { w: number; h: number } = PAGE): string {
+  const f = letteringFont();
+  const size = page.w * 0.075;
+  const word = 'PREVIEW ONLY';
+  const d = f.getPath(word, 0, 0, size).toPathData(2);
+  const wordW = f.getAdvanceWidth(word, size);
+  let uses = '';
+  const stepX = wordW + size * 1.5;
+  const stepY = size * 3.2;
+  for (let row = -2, y = -page.h * 0.3; y < page.h * 1.3; y += stepY, row++) {
+    for (let x = -page.w + (row % 2) * (stepX / 2); x < page.w * 1.6; x += stepX) uses += `<use href="#wm" x="${n(x)}" y="${n(y)}"/>`;
+  }
+  return (
+    `<defs><path id="wm" d="${d}"/></defs>` +
+    `<g transform="rotate(-35 ${page.w / 2} ${page.h / 2})" fill="#9a9a9a" fill-opacity="0.45" stroke="none">${uses}</g>`
+  );
+}
+
+/** Watermarked, low-resolution PNG of any page (for showing before payment). */
+export async function renderPreviewPng(pageSvg: string, widthPx = 600): Promise<Buffer> {
+  const vb = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(pageSvg);
+  const page = vb ? { w: Number(vb[1]), h: Number(vb[2]) } : PAGE;
+  const end = pageSvg.lastIndexOf('</svg>');
+  const marked = pageSvg.slice(0, end) + previewWatermark(page) + pageSvg.slice(end);
+  const density = (widthPx / (page.w / 25.4)) * 1.02;
+  return sharp(Buffer.from(marked), { density, limitInputPixels: 40_000_000 })
+    .resize({ width: widthPx })
+    .flatten({ background: '#ffffff' })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+}
+
+export interface ComposeTimings {
+  /** Milliseconds to compose each page kind once assets are warm (the bench reports these). */
+  scenePageMs: number;
+  coverPageMs: number;
+  firstUseMs: number;
+}
+
+/** Times page composition (string building only): first use (loads assets and font), then warm. */
+export function composeTimings(input: ScenePageInput, runs = 20): ComposeTimings {
+  const t0 = performance.now();
+  composeScenePage(input);
+  const firstUseMs = performance.now() - t0;
+  const t1 = performance.now();
+  for (let i = 0; i < runs; i++) composeScenePage(input);
+  const scenePageMs = (performance.now() - t1) / runs;
+  const t2 = performance.now();
+  for (let i = 0; i < runs; i++) composeCoverPage(input);
+  const coverPageMs = (performance.now() - t2) / runs;
+  return { scenePageMs, coverPageMs, firstUseMs };
+}

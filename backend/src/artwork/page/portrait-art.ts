@@ -1,0 +1,101 @@
+// Placing the child's portrait line art on a page: nested in a box, the scene masked away behind the
+// silhouette (plus a margin), and where the top of the head is (for a crown).
+import type { Portrait } from '../portrait/index.js';
+import type { HeadAnchor } from '../scenes/compose.js';
+import { n, type Box, type Level } from '../scenes/svg.js';
+
+/** The portrait box for a given width inside `box`, keeping the portrait's proportions. */
+export function fitPortrait(portrait: Pick<Portrait, 'width' | 'height'>, box: Box): Box {
+  const scale = Math.min(box.w / portrait.width, box.h / portrait.height);
+  const w = portrait.width * scale;
+  const h = portrait.height * scale;
+  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h };
+}
+
+/** The level's standalone SVG nested into the page at `box` (same proportions as the portrait). */
+export function embedPortrait(svg: string, portrait: Pick<Portrait, 'width' | 'height'>, box: Box): string {
+  const open = /<svg\b[^>]*>/i.exec(svg);
+  const close = svg.lastIndexOf('</svg>');
+  if (!open || close < 0) throw new Error('portrait art is not an SVG document');
+  const inner = svg.slice(open.index + open[0].length, close);
+  // Keep presentation attributes of the root (fill, stroke...), drop its own size and namespaces.
+  const keep = [...open[0].matchAll(/\s([a-zA-Z:-]+)="([^"]*)"/g)]
+    .filter(([, name]) => !/^(xmlns(:\w+)?|width|height|x|y|viewBox|version|preserveAspectRatio)$/.test(name!))
+    .map(([, name, value]) => ` ${name}="${value}"`)
+    .join('');
+  return `<svg x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" viewBox="0 0 ${portrait.width} ${portrait.height}" preserveAspectRatio="xMidYMid meet" overflow="hidden"${keep}>${inner}</svg>`;
+}
+
+/** A mask that is white everywhere except the child's silhouette grown by `marginMm`. */
+export function behindChildMask(id: string, portrait: Pick<Portrait, 'width' | 'height' | 'silhouettePath'>, box: Box, marginMm: number, page: { w: number; h: number }): string {
+  const s = box.w / portrait.width;
+  return (
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${page.w}" height="${page.h}">` +
+    `<rect width="${page.w}" height="${page.h}" fill="#fff"/>` +
+    `<path transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(box.x)} ${n(box.y)})" d="${portrait.silhouettePath}" fill="#000" stroke="#000" stroke-width="${n((2 * marginMm) / s)}" stroke-linejoin="round"/>` +
+    `</mask>`
+  );
+}
+
+/** Every point of an SVG path's commands (end and control points; arcs by their end points). */
+export function pathPoints(d: string): [number, number][] {
+  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
+  const pts: [number, number][] = [];
+  let i = 0;
+  let cmd = 'M';
+  let x = 0;
+  let y = 0;
+  let sx = 0;
+  let sy = 0;
+  const num = (): number => Number(tokens[i++]);
+  const arity: Record<string, number> = { m: 2, l: 2, t: 2, h: 1, v: 1, c: 6, s: 4, q: 4, a: 7, z: 0 };
+  while (i < tokens.length) {
+    if (/[a-zA-Z]/.test(tokens[i]!)) cmd = tokens[i++]!;
+    const lower = cmd.toLowerCase();
+    const rel = cmd === lower;
+    if (lower === 'z') {
+      x = sx;
+      y = sy;
+      continue;
+    }
+    const count = arity[lower];
+    if (count === undefined || i + count > tokens.length) break;
+    const v = Array.from({ length: count }, num);
+    if (lower === 'h') x = rel ? x + v[0]! : v[0]!;
+    else if (lower === 'v') y = rel ? y + v[0]! : v[0]!;
+    else if (lower === 'a') {
+      x = rel ? x + v[5]! : v[5]!;
+      y = rel ? y + v[6]! : v[6]!;
+    } else {
+      for (let k = 0; k + 1 < count - 2; k += 2) pts.push([rel ? x + v[k]! : v[k]!, rel ? y + v[k + 1]! : v[k + 1]!]);
+      x = rel ? x + v[count - 2]! : v[count - 2]!;
+      y = rel ? y + v[count - 1]! : v[count - 1]!;
+    }
+    pts.push([x, y]);
+    if (lower === 'm') {
+      sx = x;
+      sy = y;
+      cmd = rel ? 'l' : 'L';
+    }
+  }
+  return pts;
+}
+
+/** The top of the head, as fractions of the portrait, from the silhouette. */
+export function headAnchor(portrait: Pick<Portrait, 'width' | 'height' | 'silhouettePath'> & { silhouette?: readonly (readonly [number, number])[] }): HeadAnchor | undefined {
+  const pts = portrait.silhouette && portrait.silhouette.length > 2 ? portrait.silhouette : pathPoints(portrait.silhouettePath);
+  if (pts.length < 3) return undefined;
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const [, y] of pts) {
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  }
+  const band = (f: number): number[] => pts.filter(([, y]) => y <= top + (bottom - top) * f).map(([x]) => x);
+  const crown = band(0.08);
+  const head = band(0.3);
+  if (!crown.length || !head.length) return undefined;
+  const cx = (Math.min(...crown) + Math.max(...crown)) / 2;
+  return { cx: cx / portrait.width, top: top / portrait.height, width: (Math.max(...head) - Math.min(...head)) / portrait.width };
+}
+

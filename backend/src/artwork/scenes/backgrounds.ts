@@ -1,0 +1,495 @@
+// Locations: a procedural background for each place of the vocabulary. Level 1 keeps a horizon and
+// one or two big shapes; each level up adds things, and level 4 adds patterns and small detail.
+import { placeArt, type ArtRef } from './library.js';
+import type { Random } from './random.js';
+import { circle, ellipse, line, n, paintGroup, shape, starPath, wavePath, type Box, type Level } from './svg.js';
+
+export type Terrain = 'land' | 'water' | 'sky' | 'space' | 'indoor';
+
+export interface BackgroundContext {
+  area: Box;
+  level: Level;
+  rnd: Random;
+  strokeMm: number;
+  /** Boxes where the composition put things; decoration keeps out of them. */
+  taken: Box[];
+}
+
+export interface Background {
+  readonly terrain: Terrain;
+  /** Where things stand (mm from the top of the page). */
+  readonly groundY: number;
+  draw(ctx: BackgroundContext): string;
+  /** The piece drawn in front of the child's shoulders when the activity brings none. */
+  front(box: Box, ctx: BackgroundContext): string;
+}
+
+const overlaps = (a: Box, b: Box, pad = 2): boolean =>
+  a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
+
+/** Places up to `count` copies of something at random free spots inside `region`. */
+function scatter(ctx: BackgroundContext, region: Box, count: number, size: [number, number], draw: (b: Box) => string): string {
+  let out = '';
+  let placed = 0;
+  for (let tries = 0; tries < count * 12 && placed < count; tries++) {
+    const s = ctx.rnd.range(size[0], size[1]);
+    const b = { x: ctx.rnd.range(region.x, region.x + region.w - s), y: ctx.rnd.range(region.y, region.y + region.h - s), w: s, h: s };
+    if (ctx.taken.some((t) => overlaps(t, b))) continue;
+    ctx.taken.push(b);
+    out += draw(b);
+    placed++;
+  }
+  return out;
+}
+
+const art = (ctx: BackgroundContext, ref: ArtRef, box: Box, extra: { flip?: boolean; rotate?: number; anchor?: 'bottom' | 'center' } = {}): string =>
+  placeArt(ref, { box, strokeMm: ctx.strokeMm, level: ctx.level, rnd: ctx.rnd, ...extra });
+
+/** Takes a box for decoration if it is free; answers whether it was. */
+function claim(ctx: BackgroundContext, b: Box): boolean {
+  if (ctx.taken.some((t) => overlaps(t, b, 0))) return false;
+  ctx.taken.push(b);
+  return true;
+}
+
+const paint = (ctx: BackgroundContext, body: string): string => paintGroup(body, ctx.strokeMm);
+const right = (a: Box): number => a.x + a.w;
+const bottom = (a: Box): number => a.y + a.h;
+
+function stars(ctx: BackgroundContext, region: Box, count: number, size: [number, number] = [5, 9]): string {
+  return scatter(ctx, region, count, size, (b) => shape(starPath(b.x + b.w / 2, b.y + b.h / 2, b.w / 2, ctx.rnd.range(-0.3, 0.3))));
+}
+
+function grassTufts(ctx: BackgroundContext, y0: number, y1: number, count: number): string {
+  const a = ctx.area;
+  return scatter(ctx, { x: a.x + 2, y: y0, w: a.w - 4, h: y1 - y0 }, count, [7, 10], (b) => art(ctx, { drawing: 'grass-tuft' }, b));
+}
+
+function hills(ctx: BackgroundContext, y: number, bumps: number): string {
+  const a = ctx.area;
+  const step = a.w / bumps;
+  let d = `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(y + 6)}`;
+  for (let i = 0; i < bumps; i++) {
+    const x0 = a.x + i * step;
+    const lift = ctx.rnd.range(8, 18);
+    d += `Q${n(x0 + step / 2)} ${n(y - lift)} ${n(x0 + step)} ${n(y + ctx.rnd.range(-2, 6))}`;
+  }
+  d += `L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`;
+  return shape(d);
+}
+
+function sunIn(ctx: BackgroundContext, corner: 'left' | 'right', size = 34): string {
+  const a = ctx.area;
+  const b = { x: corner === 'left' ? a.x + 6 : right(a) - size - 6, y: a.y + 6, w: size, h: size };
+  return claim(ctx, b) ? art(ctx, { drawing: 'sun' }, b) : '';
+}
+
+function clouds(ctx: BackgroundContext, count: number, region?: Box): string {
+  const a = ctx.area;
+  const r = region ?? { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: 50 };
+  return scatter(ctx, r, count, [26, 38], (b) => art(ctx, { drawing: 'cloud' }, { ...b, h: b.h / 2 }));
+}
+
+function birds(ctx: BackgroundContext, count: number): string {
+  const a = ctx.area;
+  return scatter(ctx, { x: a.x + 10, y: a.y + 10, w: a.w - 20, h: 60 }, count, [9, 13], (b) => art(ctx, { drawing: 'bird-flying' }, b));
+}
+
+function moundFront(box: Box, ctx: BackgroundContext): string {
+  let s = art(ctx, { drawing: 'sand-mound' }, box, { anchor: 'bottom' });
+  if (ctx.level >= 3) {
+    s += art(ctx, { drawing: 'grass-tuft' }, { x: box.x + box.w * 0.15, y: bottom(box) - 14, w: 10, h: 8 });
+    s += art(ctx, { drawing: 'grass-tuft' }, { x: box.x + box.w * 0.75, y: bottom(box) - 12, w: 10, h: 8 });
+  }
+  return s;
+}
+
+function wavesFront(box: Box, ctx: BackgroundContext): string {
+  const top = box.y + box.h * 0.35;
+  const d = `${wavePath(box.x - 10, right(box) + 10, top, 2.5, 18)}L${n(right(box) + 10)} ${n(bottom(box))}L${n(box.x - 10)} ${n(bottom(box))}Z`;
+  let s = shape(d);
+  if (ctx.level >= 2) s += line(wavePath(box.x, right(box), top + 12, 2, 16, 1));
+  return s;
+}
+
+function cloudFront(box: Box, ctx: BackgroundContext): string {
+  return art(ctx, { drawing: 'cloud' }, { x: box.x - 10, y: box.y, w: box.w + 20, h: box.h }, { anchor: 'bottom' });
+}
+
+const space: Background = {
+  terrain: 'space',
+  groundY: 268,
+  draw(ctx) {
+    const a = ctx.area;
+    let s = '';
+    // The curve of a little planet along the bottom.
+    s += shape(`M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 262Q${n(a.x + a.w / 2)} 236 ${n(right(a) + 2)} 262L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`);
+    if (ctx.level >= 2) s += ellipse(a.x + 22, 268, 9, 3.5) + ellipse(right(a) - 28, 266, 7, 3);
+    if (ctx.level >= 4) s += ellipse(a.x + 60, 272, 5, 2) + ellipse(right(a) - 62, 271, 6, 2.2);
+    if (ctx.level >= 2 && claim(ctx, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 })) s += art(ctx, { drawing: 'moon-crescent' }, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 });
+    s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 170 }, [0, 4, 8, 12, 18][ctx.level]!, ctx.level >= 4 ? [4, 8] : [6, 10]);
+    if (ctx.level >= 3 && claim(ctx, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 })) s += art(ctx, { drawing: 'planet' }, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 });
+    if (ctx.level >= 4) {
+      const cx = a.x + 30;
+      const cy = a.y + 130;
+      if (claim(ctx, { x: cx - 8, y: cy - 20, w: 36, h: 28 })) s += shape(starPath(cx, cy, 6)) + line(`M${n(cx + 6)} ${n(cy - 4)}L${n(cx + 26)} ${n(cy - 18)}M${n(cx + 7)} ${n(cy + 1)}L${n(cx + 28)} ${n(cy - 11)}`);
+    }
+    return paint(ctx, s);
+  },
+  front: (box, ctx) => cloudFront(box, ctx),
+};
+
+const moon: Background = {
+  terrain: 'space',
+  groundY: 262,
+  draw(ctx) {
+    const a = ctx.area;
+    let s = shape(`M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 218Q${n(a.x + 50)} 206 ${n(a.x + 100)} 214Q${n(a.x + 150)} 222 ${n(right(a) + 2)} 210L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`);
+    const craters = [0, 2, 4, 6, 9][ctx.level]!;
+    s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, craters, [14, 24], (b) => art(ctx, { drawing: 'crater' }, b, { anchor: 'center' }));
+    // Planet Earth in the sky.
+    const eb = { x: right(a) - 48, y: a.y + 10, w: 38, h: 38 };
+    if (claim(ctx, eb)) {
+      const cx = eb.x + 19;
+      const cy = eb.y + 19;
+      s += circle(cx, cy, 18);
+      if (ctx.level >= 2) s += shape(`M${n(cx - 12)} ${n(cy - 8)}C${n(cx - 4)} ${n(cy - 14)} ${n(cx + 2)} ${n(cy - 6)} ${n(cx - 2)} ${n(cy)}C${n(cx - 6)} ${n(cy + 6)} ${n(cx - 14)} ${n(cy + 2)} ${n(cx - 12)} ${n(cy - 8)}Z`);
+      if (ctx.level >= 3) s += shape(`M${n(cx + 4)} ${n(cy + 4)}C${n(cx + 12)} ${n(cy)} ${n(cx + 16)} ${n(cy + 8)} ${n(cx + 8)} ${n(cy + 13)}C${n(cx + 2)} ${n(cy + 14)} ${n(cx)} ${n(cy + 8)} ${n(cx + 4)} ${n(cy + 4)}Z`);
+    }
+    s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 140 }, [1, 4, 7, 10, 16][ctx.level]!);
+    if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 232, w: a.w - 8, h: 40 }, 5, [8, 12], (b) => art(ctx, { drawing: 'rock' }, b));
+    return paint(ctx, s);
+  },
+  front: (box, ctx) => moundFront(box, ctx),
+};
+
+function landscape(opts: {
+  horizon: number;
+  bumps: number;
+  sun?: 'left' | 'right';
+  extras: (ctx: BackgroundContext) => string;
+}): Pick<Background, 'draw'> {
+  return {
+    draw(ctx) {
+      let s = '';
+      if (opts.sun) s += sunIn(ctx, opts.sun, ctx.level === 1 ? 40 : 32);
+      if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : ctx.level - 1);
+      s += hills(ctx, opts.horizon, opts.bumps);
+      s += opts.extras(ctx);
+      if (ctx.level >= 3) s += grassTufts(ctx, opts.horizon + 20, bottom(ctx.area) - 10, ctx.level >= 4 ? 9 : 4);
+      return paint(ctx, s);
+    },
+  };
+}
+
+const prehistoric: Background = {
+  terrain: 'land',
+  groundY: 266,
+  ...landscape({
+    horizon: 200,
+    bumps: 3,
+    extras(ctx) {
+      const a = ctx.area;
+      let s = '';
+      const vb = { x: a.x + 6, y: 132, w: 70, h: 60 };
+      if (ctx.level >= 2 && claim(ctx, vb)) s += art(ctx, { drawing: 'volcano' }, vb);
+      if (ctx.level >= 2) s += scatter(ctx, { x: a.x + 4, y: 150, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 3 : 1, [30, 40], (b) => art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }));
+      if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 236, w: a.w - 8, h: 36 }, ctx.level >= 4 ? 5 : 2, [10, 16], (b) => art(ctx, { drawing: 'rock' }, b));
+      if (ctx.level >= 4) s += birds(ctx, 2);
+      return s;
+    },
+  }),
+  front: moundFront,
+};
+
+const ocean: Background = {
+  terrain: 'water',
+  groundY: 270,
+  draw(ctx) {
+    const a = ctx.area;
+    let s = '';
+    if (ctx.level >= 2) s += line(wavePath(a.x - 2, right(a) + 2, a.y + 10, 2, 22));
+    if (ctx.level >= 3) s += line(wavePath(a.x - 2, right(a) + 2, a.y + 20, 1.5, 18, 1));
+    s += shape(`M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 254Q${n(a.x + 50)} 246 ${n(a.x + 100)} 252Q${n(a.x + 150)} 258 ${n(right(a) + 2)} 248L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`);
+    const weeds = [1, 2, 3, 4, 6][ctx.level]!;
+    s += scatter(ctx, { x: a.x + 2, y: 180, w: a.w - 4, h: 80 }, weeds, [44, 60], (b) => art(ctx, { drawing: 'seaweed' }, { ...b, w: b.w * 0.35, x: b.x + b.w * 0.3 }));
+    if (ctx.level >= 2) s += scatter(ctx, { x: a.x + 4, y: 214, w: a.w - 8, h: 40 }, ctx.level >= 4 ? 3 : 1, [24, 32], (b) => art(ctx, { drawing: 'coral' }, b));
+    s += scatter(ctx, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 150 }, [2, 3, 6, 9, 14][ctx.level]!, [4, 8], (b) => art(ctx, { drawing: 'bubble' }, b));
+    if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 256, w: a.w - 8, h: 20 }, ctx.level >= 4 ? 3 : 1, [10, 14], (b) => art(ctx, { drawing: 'starfish' }, b));
+    if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 262, w: a.w - 8, h: 14 }, 6, [6, 9], (b) => art(ctx, { drawing: 'rock' }, b));
+    return paint(ctx, s);
+  },
+  front: (box, ctx) => {
+    const a = ctx.area;
+    let s = shape(`M${n(box.x)} ${n(bottom(box))}C${n(box.x + 6)} ${n(box.y + box.h * 0.3)} ${n(right(box) - 6)} ${n(box.y + box.h * 0.3)} ${n(right(box))} ${n(bottom(box))}Z`);
+    if (ctx.level >= 3) s += scatter(ctx, { x: box.x, y: box.y - 40, w: box.w, h: 30 }, 2, [4, 6], (b) => art(ctx, { drawing: 'bubble' }, b));
+    void a;
+    return s;
+  },
+};
+
+const beach: Background = {
+  terrain: 'land',
+  groundY: 268,
+  draw(ctx) {
+    const a = ctx.area;
+    let s = sunIn(ctx, 'right', ctx.level === 1 ? 40 : 32);
+    if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 2 : 1, { x: a.x + 4, y: a.y + 6, w: a.w - 60, h: 40 });
+    const sea = 186;
+    s += shape(`M${n(a.x - 2)} ${sea}L${n(right(a) + 2)} ${sea}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    if (ctx.level >= 2) s += line(wavePath(a.x + 10, a.x + 60, sea + 8, 1.5, 14)) + line(wavePath(right(a) - 70, right(a) - 20, sea + 12, 1.5, 14, 1));
+    s += shape(`M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 214C${n(a.x + 40)} 204 ${n(a.x + 80)} 218 ${n(a.x + 120)} 210C${n(a.x + 160)} 202 ${n(right(a) - 10)} 214 ${n(right(a) + 2)} 208L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`);
+    const pb = { x: a.x + 4, y: 140, w: 54, h: 48 };
+    if (ctx.level >= 2 && claim(ctx, pb)) s += art(ctx, { clipart: 'palm-tree' }, pb);
+    const boat = { x: right(a) - 60, y: 150, w: 30, h: 34 };
+    if (ctx.level >= 3 && claim(ctx, boat)) s += art(ctx, { clipart: 'sailboat' }, boat);
+    const lh = { x: right(a) - 24, y: 128, w: 16, h: 56 };
+    if (ctx.level >= 4 && claim(ctx, lh)) s += art(ctx, { clipart: 'lighthouse' }, lh);
+    if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 236, w: a.w - 8, h: 36 }, ctx.level >= 4 ? 4 : 2, [9, 13], (b) => art(ctx, ctx.rnd.chance(0.5) ? { drawing: 'shell' } : { drawing: 'starfish' }, b));
+    if (ctx.level >= 4) s += birds(ctx, 3);
+    return paint(ctx, s);
+  },
+  front: moundFront,
+};
+
+const castle: Background = {
+  terrain: 'land',
+  groundY: 266,
+  draw(ctx) {
+    const a = ctx.area;
+    let s = '';
+    if (ctx.level >= 2) s += sunIn(ctx, 'left', 30);
+    if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 40, y: a.y + 4, w: a.w - 50, h: 30 });
+    s += hills(ctx, 214, 2);
+    const cb = { x: a.x + 18, y: a.y + 20, w: a.w - 36, h: 196 };
+    s += art(ctx, { clipart: 'castle' }, cb);
+    if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 220, w: a.w - 8, h: 40 }, ctx.level >= 4 ? 3 : 2, [16, 22], (b) => art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }));
+    if (ctx.level >= 4) s += grassTufts(ctx, 230, bottom(a) - 8, 6) + birds(ctx, 2);
+    return paint(ctx, s);
+  },
+  front: moundFront,
+};
+
+const forest: Background = {
+  terrain: 'land',
+  groundY: 266,
+  ...landscape({
+    horizon: 206,
+    bumps: 3,
+    extras(ctx) {
+      const a = ctx.area;
+      const count = [0, 2, 3, 5, 7][ctx.level]!;
+      let s = scatter(ctx, { x: a.x + 2, y: 120, w: a.w - 4, h: 96 }, count, [54, 78], (b) =>
+        ctx.rnd.chance(0.5) ? art(ctx, { drawing: 'pine-tree' }, b) : art(ctx, { clipart: 'tree' }, b),
+      );
+      if (ctx.level >= 2) s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, ctx.level >= 4 ? 3 : 1, [16, 22], (b) => art(ctx, { clipart: 'mushroom' }, b));
+      if (ctx.level >= 3) s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 5 : 2, [4, 7]);
+      return s;
+    },
+  }),
+  front: moundFront,
+};
+
+const jungle: Background = {
+  terrain: 'land',
+  groundY: 266,
+  ...landscape({
+    horizon: 212,
+    bumps: 4,
+    extras(ctx) {
+      const a = ctx.area;
+      let s = '';
+      // Big leaves hanging in from the top corners.
+      const leaves: [number, number, number][] = [
+        [a.x - 6, a.y + 2, 30],
+        [right(a) - 52, a.y + 2, 150],
+        [a.x - 8, a.y + 30, 10],
+        [right(a) - 50, a.y + 34, 170],
+        [a.x + 30, a.y - 4, 60],
+        [right(a) - 86, a.y - 4, 120],
+      ];
+      const count = [0, 2, 2, 4, 6][ctx.level]!;
+      for (const [x, y, r] of leaves.slice(0, count)) {
+        const b = { x, y, w: 58, h: 34 };
+        if (claim(ctx, b)) s += art(ctx, { drawing: 'leaf' }, b, { rotate: r, anchor: 'center' });
+      }
+      s += scatter(ctx, { x: a.x + 2, y: 150, w: a.w - 4, h: 70 }, [0, 1, 2, 3, 4][ctx.level]!, [40, 56], (b) => art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }));
+      if (ctx.level >= 3) s += line(`M${n(a.x + 70)} ${n(a.y)}C${n(a.x + 64)} ${n(a.y + 20)} ${n(a.x + 76)} ${n(a.y + 30)} ${n(a.x + 70)} ${n(a.y + 48)}`);
+      if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 230, w: a.w - 8, h: 40 }, 3, [14, 18], (b) => art(ctx, { clipart: 'flower' }, b));
+      return s;
+    },
+  }),
+  front: moundFront,
+};
+
+const savanna: Background = {
+  terrain: 'land',
+  groundY: 266,
+  ...landscape({
+    horizon: 206,
+    bumps: 2,
+    sun: 'right',
+    extras(ctx) {
+      const a = ctx.area;
+      let s = '';
+      const mb = { x: a.x + 10, y: 160, w: 80, h: 40 };
+      if (ctx.level >= 3 && claim(ctx, mb)) s += art(ctx, { drawing: 'mountain' }, mb);
+      s += scatter(ctx, { x: a.x + 2, y: 146, w: a.w - 4, h: 66 }, [0, 1, 2, 2, 3][ctx.level]!, [44, 60], (b) => art(ctx, { drawing: 'acacia-tree' }, b));
+      if (ctx.level >= 2) s += birds(ctx, ctx.level);
+      return s;
+    },
+  }),
+  front: moundFront,
+};
+
+const farm: Background = {
+  terrain: 'land',
+  groundY: 266,
+  ...landscape({
+    horizon: 204,
+    bumps: 3,
+    sun: 'left',
+    extras(ctx) {
+      const a = ctx.area;
+      let s = '';
+      const bb = { x: right(a) - 64, y: 142, w: 58, h: 64 };
+      if (claim(ctx, bb)) s += art(ctx, { drawing: 'barn' }, bb);
+      const fb = { x: a.x + 2, y: 196, w: 86, h: 22 };
+      if (ctx.level >= 2 && claim(ctx, fb)) s += art(ctx, { drawing: 'fence' }, fb);
+      if (ctx.level >= 4) s += line(`M${n(a.x + 4)} 238L${n(a.x + 40)} 230M${n(a.x + 4)} 250L${n(a.x + 50)} 240`);
+      if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 44 }, 2, [16, 22], (b) => art(ctx, { clipart: 'flower-stem' }, b));
+      return s;
+    },
+  }),
+  front: moundFront,
+};
+
+const sportsField: Background = {
+  terrain: 'land',
+  groundY: 266,
+  draw(ctx) {
+    const a = ctx.area;
+    let s = '';
+    if (ctx.level >= 2) {
+      const bt = { x: a.x, y: a.y + 2, w: a.w, h: 26 };
+      if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
+    }
+    if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 36 });
+    s += shape(`M${n(a.x - 2)} 196L${n(right(a) + 2)} 196L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    const gb = { x: a.x + a.w / 2 - 50, y: 140, w: 100, h: 56 };
+    s += art(ctx, { drawing: 'goal' }, gb);
+    if (ctx.level >= 2) s += line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`) + `<path d="M${n(a.x + a.w / 2 - 40)} ${n(bottom(a) + 2)}A40 22 0 0 1 ${n(a.x + a.w / 2 + 40)} ${n(bottom(a) + 2)}" fill="none"/>`;
+    if (ctx.level >= 3) {
+      for (const x of [a.x + 8, right(a) - 14]) {
+        const fbx = { x, y: 178, w: 10, h: 18 };
+        if (claim(ctx, fbx)) s += art(ctx, { drawing: 'flag' }, fbx);
+      }
+    }
+    if (ctx.level >= 4) s += grassTufts(ctx, 200, bottom(a) - 8, 6);
+    return paint(ctx, s);
+  },
+  front: moundFront,
+};
+
+const city: Background = {
+  terrain: 'land',
+  groundY: 268,
+  draw(ctx) {
+    const a = ctx.area;
+    let s = '';
+    if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : 1, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 34 });
+    const count = [0, 4, 5, 6, 7][ctx.level]!;
+    const w = a.w / count;
+    for (let i = 0; i < count; i++) {
+      const h = ctx.rnd.range(80, 130);
+      s += art(ctx, { drawing: 'building' }, { x: a.x + i * w + 1, y: 212 - h, w: w - 2, h });
+    }
+    s += shape(`M${n(a.x - 2)} 212L${n(right(a) + 2)} 212L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    s += line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`);
+    if (ctx.level >= 2) for (let x = a.x + 6; x < right(a) - 10; x += 28) s += shape(`M${n(x)} 244L${n(x + 14)} 244L${n(x + 14)} 247L${n(x)} 247Z`);
+    if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 180, w: a.w - 8, h: 44 }, ctx.level - 2, [26, 34], (b) => art(ctx, { clipart: 'tree' }, b));
+    return paint(ctx, s);
+  },
+  front: moundFront,
+};
+
+const sky: Background = {
+  terrain: 'sky',
+  groundY: 262,
+  draw(ctx) {
+    const a = ctx.area;
+    let s = sunIn(ctx, 'right', ctx.level === 1 ? 40 : 32);
+    const rb = { x: a.x + 10, y: 150, w: 90, h: 46 };
+    if (ctx.level >= 3 && claim(ctx, rb)) s += art(ctx, { drawing: 'rainbow' }, rb);
+    s += clouds(ctx, [0, 2, 3, 4, 6][ctx.level]!, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 190 });
+    s += hills(ctx, 252, 3);
+    if (ctx.level >= 2) s += birds(ctx, ctx.level);
+    if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 248, w: a.w - 8, h: 20 }, 3, [18, 22], (b) => art(ctx, { drawing: 'pine-tree' }, { ...b, w: b.w * 0.5 }));
+    return paint(ctx, s);
+  },
+  front: cloudFront,
+};
+
+const garden: Background = {
+  terrain: 'land',
+  groundY: 266,
+  ...landscape({
+    horizon: 214,
+    bumps: 3,
+    sun: 'right',
+    extras(ctx) {
+      const a = ctx.area;
+      let s = '';
+      const fb = { x: a.x - 2, y: 184, w: a.w + 4, h: 30 };
+      if (ctx.level >= 2) s += art(ctx, { drawing: 'fence' }, fb);
+      s += scatter(ctx, { x: a.x + 2, y: 186, w: a.w - 4, h: 36 }, [1, 1, 2, 3, 3][ctx.level]!, [26, 34], (b) => art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }));
+      if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 222, w: a.w - 8, h: 50 }, ctx.level >= 4 ? 4 : 2, [16, 24], (b) => art(ctx, { clipart: ctx.rnd.chance(0.5) ? 'tulips' : 'flower-stem' }, b));
+      return s;
+    },
+  }),
+  front: moundFront,
+};
+
+const home: Background = {
+  terrain: 'indoor',
+  groundY: 266,
+  draw(ctx) {
+    const a = ctx.area;
+    let s = '';
+    if (ctx.level >= 4) {
+      // Polka-dot wallpaper, big enough to colour.
+      for (let y = a.y + 10; y < 200; y += 16) for (let x = a.x + 8 + ((y / 16) % 2) * 8; x < right(a); x += 16) s += circle(x, y, 2.2);
+    }
+    const wb = { x: a.x + 12, y: a.y + 24, w: 50, h: 58 };
+    if (claim(ctx, wb)) s += art(ctx, { drawing: 'window-frame' }, wb);
+    const pf = { x: right(a) - 52, y: a.y + 30, w: 40, h: 34 };
+    if (ctx.level >= 2 && claim(ctx, pf)) s += art(ctx, { drawing: 'picture-frame' }, pf);
+    if (ctx.level >= 3) {
+      const bt = { x: a.x + 60, y: a.y + 2, w: a.w - 120, h: 18 };
+      if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
+    }
+    s += shape(`M${n(a.x - 2)} 212L${n(right(a) + 2)} 212L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    if (ctx.level >= 2) s += art(ctx, { drawing: 'rug' }, { x: a.x + 20, y: 250, w: a.w - 40, h: 24 });
+    if (ctx.level >= 3) for (let x = a.x + 24; x < right(a); x += 40) s += line(`M${n(x)} 212L${n(x - 14)} 246`);
+    return paint(ctx, s);
+  },
+  front: moundFront,
+};
+
+export const BACKGROUNDS: Readonly<Record<string, Background>> = {
+  space,
+  moon,
+  'prehistoric-valley': prehistoric,
+  'ocean-floor': ocean,
+  beach,
+  castle,
+  'enchanted-forest': forest,
+  jungle,
+  savanna,
+  farm,
+  'sports-field': sportsField,
+  city,
+  sky,
+  garden,
+  home,
+};

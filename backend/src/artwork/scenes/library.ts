@@ -1,0 +1,160 @@
+// The library: every name of the shared vocabulary (domain/src/scene-vocabulary.ts) mapped to the
+// drawing that shows it, with where it likes to stand on a page.
+import { clipartLibrary, fittedBox, placeClipart, type Anchor } from './clipart.js';
+import { DRAWINGS, type DrawingName } from './drawings.js';
+import type { Random } from './random.js';
+import { n, type Box, type Level } from './svg.js';
+
+/** A drawing from the converted clip art or from the procedural set. */
+export type ArtRef = { readonly clipart: string } | { readonly drawing: DrawingName };
+
+/** Where a thing prefers to be: on the ground beside the child, up in the sky, or small in front. */
+export type Stance = 'ground' | 'sky' | 'front' | 'water';
+
+export interface LibraryEntry {
+  readonly art: ArtRef;
+  readonly stance: Stance;
+  /** Size relative to a standard slot (1 = fills it). */
+  readonly size: number;
+  /** Drawn looking right; mirrored when it stands on the right so it faces the child. */
+  readonly facesRight?: boolean;
+  /** Extra drawing on top, in the art's own units (the unicorn's horn). */
+  readonly overlay?: { readonly art: ArtRef; readonly x: number; readonly y: number; readonly w: number; readonly h: number };
+  /** The child can ride it. */
+  readonly mount?: boolean;
+  /** Several copies make the page (stars, fish, flowers). */
+  readonly repeat?: boolean;
+}
+
+export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
+  dog: { art: { clipart: 'dog' }, stance: 'ground', size: 0.8, facesRight: false },
+  cat: { art: { clipart: 'cat' }, stance: 'ground', size: 0.8, facesRight: true },
+  dinosaur: { art: { clipart: 'dinosaur' }, stance: 'ground', size: 1.15, facesRight: false, mount: true },
+  fish: { art: { clipart: 'fish' }, stance: 'water', size: 0.6, facesRight: true, repeat: true },
+  dolphin: { art: { clipart: 'dolphin' }, stance: 'water', size: 1, facesRight: false, mount: true },
+  unicorn: {
+    art: { clipart: 'horse' },
+    stance: 'ground',
+    size: 1,
+    facesRight: true,
+    mount: true,
+    overlay: { art: { drawing: 'horn' }, x: 52, y: -15, w: 9, h: 19 },
+  },
+  dragon: { art: { clipart: 'dragon' }, stance: 'ground', size: 1, facesRight: false, mount: true },
+  lion: { art: { clipart: 'lion' }, stance: 'ground', size: 0.95, facesRight: true },
+  elephant: { art: { clipart: 'elephant' }, stance: 'ground', size: 1.05, facesRight: true, mount: true },
+  monkey: { art: { clipart: 'monkey' }, stance: 'ground', size: 0.6 },
+  giraffe: { art: { clipart: 'giraffe' }, stance: 'ground', size: 1.3, facesRight: true },
+  cow: { art: { clipart: 'cow' }, stance: 'ground', size: 1, facesRight: true },
+  pig: { art: { clipart: 'pig' }, stance: 'ground', size: 0.8, facesRight: true },
+  horse: { art: { clipart: 'horse' }, stance: 'ground', size: 1, facesRight: true, mount: true },
+  bird: { art: { clipart: 'bird' }, stance: 'sky', size: 0.7 },
+  alien: { art: { clipart: 'alien' }, stance: 'ground', size: 0.7 },
+  bunny: { art: { clipart: 'bunny' }, stance: 'ground', size: 0.7, facesRight: true },
+  teddy: { art: { clipart: 'teddy' }, stance: 'ground', size: 0.65 },
+};
+
+export const OBJECT_ART: Readonly<Record<string, LibraryEntry>> = {
+  rocket: { art: { clipart: 'rocket' }, stance: 'sky', size: 1 },
+  planet: { art: { drawing: 'planet' }, stance: 'sky', size: 0.9 },
+  star: { art: { drawing: 'star' }, stance: 'sky', size: 0.45, repeat: true },
+  volcano: { art: { drawing: 'volcano' }, stance: 'ground', size: 1.2 },
+  'treasure-chest': { art: { drawing: 'treasure-chest' }, stance: 'front', size: 1 },
+  shell: { art: { drawing: 'shell' }, stance: 'front', size: 0.7, repeat: true },
+  'bucket-and-spade': { art: { drawing: 'bucket-and-spade' }, stance: 'front', size: 1 },
+  crown: { art: { drawing: 'crown' }, stance: 'front', size: 0.8 },
+  wand: { art: { drawing: 'wand' }, stance: 'front', size: 0.9 },
+  ball: { art: { clipart: 'ball' }, stance: 'front', size: 0.75 },
+  trophy: { art: { drawing: 'trophy' }, stance: 'front', size: 1 },
+  car: { art: { clipart: 'car' }, stance: 'ground', size: 1.2, facesRight: true },
+  train: { art: { drawing: 'train' }, stance: 'ground', size: 1.25, facesRight: true },
+  aeroplane: { art: { clipart: 'aeroplane' }, stance: 'sky', size: 1.2, facesRight: false },
+  tractor: { art: { clipart: 'tractor' }, stance: 'ground', size: 1.15, facesRight: false },
+  balloon: { art: { drawing: 'balloon-bunch' }, stance: 'sky', size: 0.95 },
+  flower: { art: { clipart: 'flower-stem' }, stance: 'front', size: 0.8, repeat: true },
+  tree: { art: { clipart: 'tree' }, stance: 'ground', size: 1.2 },
+  book: { art: { drawing: 'book' }, stance: 'front', size: 0.9 },
+  kite: { art: { drawing: 'kite' }, stance: 'sky', size: 0.95 },
+  cake: { art: { clipart: 'cake' }, stance: 'front', size: 1 },
+};
+
+/** What each activity adds around the child: a piece in front of the shoulders, props beside. */
+export interface ActivityProps {
+  /** Drawn in front of the bottom of the portrait (hides where the photo ends). */
+  readonly frame?: ArtRef;
+  /** Props beside the child, in the front slots. */
+  readonly props: readonly ArtRef[];
+  /** Lifts the child (riding, flying) by this many millimetres. */
+  readonly lift?: number;
+  /** Says something in a speech bubble. */
+  readonly says?: string;
+}
+
+export const ACTIVITY_ART: Readonly<Record<string, ActivityProps>> = {
+  waving: { props: [], says: 'Hello!' },
+  flying: { frame: { drawing: 'rocket-capsule' }, props: [], lift: 30 },
+  exploring: { props: [{ drawing: 'magnifier' }, { clipart: 'binoculars' }] },
+  swimming: { frame: { drawing: 'swim-ring' }, props: [] },
+  riding: { props: [], lift: 40 },
+  driving: { frame: { drawing: 'car-frame' }, props: [] },
+  'playing-football': { props: [{ clipart: 'ball' }] },
+  dancing: { props: [{ clipart: 'music-note' }, { drawing: 'music-notes' }] },
+  reading: { frame: { drawing: 'book' }, props: [] },
+  painting: { props: [{ drawing: 'easel' }, { drawing: 'palette' }] },
+  picnicking: { frame: { drawing: 'blanket' }, props: [{ drawing: 'picnic-basket' }] },
+  building: { frame: { drawing: 'sand-mound' }, props: [{ clipart: 'sandcastle' }, { drawing: 'bucket-and-spade' }] },
+  gardening: { props: [{ drawing: 'watering-can' }, { clipart: 'flowerpot' }] },
+  playing: { props: [{ drawing: 'balloon' }, { drawing: 'star' }] },
+};
+
+export function artSize(ref: ArtRef): { width: number; height: number } {
+  if ('clipart' in ref) {
+    const art = clipartLibrary().get(ref.clipart);
+    if (!art) throw new Error(`no clipart named ${ref.clipart}`);
+    return { width: art.width, height: art.height };
+  }
+  return DRAWINGS[ref.drawing];
+}
+
+export function artExists(ref: ArtRef): boolean {
+  return 'clipart' in ref ? clipartLibrary().has(ref.clipart) : ref.drawing in DRAWINGS;
+}
+
+export interface ArtPlacement {
+  box: Box;
+  strokeMm: number;
+  level: Level;
+  rnd: Random;
+  flip?: boolean;
+  anchor?: Anchor;
+  /** Degrees, about the box centre. */
+  rotate?: number;
+}
+
+/** Draws a library thing fitted into a box (keeping its proportions), lines at strokeMm on the page. */
+export function placeArt(ref: ArtRef, p: ArtPlacement): string {
+  if (p.rotate) {
+    const cx = p.box.x + p.box.w / 2;
+    const cy = p.box.y + p.box.h / 2;
+    return `<g transform="rotate(${n(p.rotate)} ${n(cx)} ${n(cy)})">${placeArt(ref, { ...p, rotate: 0 })}</g>`;
+  }
+  if ('clipart' in ref) return placeClipart(ref.clipart, p);
+  const d = DRAWINGS[ref.drawing];
+  const f = fittedBox(d as never, p.box, p.anchor);
+  const sx = p.flip ? -f.scale : f.scale;
+  const tx = p.flip ? f.x + f.w : f.x;
+  return `<g transform="matrix(${sx.toFixed(4)} 0 0 ${f.scale.toFixed(4)} ${n(tx)} ${n(f.y)})" fill="#fff" stroke="#000" stroke-width="${(p.strokeMm / f.scale).toFixed(3)}" stroke-linejoin="round" stroke-linecap="round">${d.draw(p.level, p.rnd)}</g>`;
+}
+
+/** Draws an entry (with its overlay) and reports the box it really took. */
+export function placeEntry(entry: LibraryEntry, p: ArtPlacement): { svg: string; box: Box } {
+  const size = artSize(entry.art);
+  const f = fittedBox(size as never, p.box, p.anchor);
+  let svg = placeArt(entry.art, p);
+  if (entry.overlay) {
+    const o = entry.overlay;
+    const ox = p.flip ? f.x + f.w - (o.x + o.w) * f.scale : f.x + o.x * f.scale;
+    svg += placeArt(o.art, { ...p, box: { x: ox, y: f.y + o.y * f.scale, w: o.w * f.scale, h: o.h * f.scale }, flip: false, anchor: 'bottom' });
+  }
+  return { svg, box: { x: f.x, y: f.y, w: f.w, h: f.h } };
+}
