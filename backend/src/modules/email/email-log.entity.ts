@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { EmailJob } from '../jobs/queues.js';
+
+/** queued: waiting or between retries; sent: accepted by the mail server; failed: every attempt used up. */
+export type EmailStatus = 'queued' | 'sent' | 'failed';
+
+/** One email the shop meant to send, with how it went. Never holds a magic code. */
+@Entity('email_log')
+export class EmailLogEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'to_address', type: 'varchar', length: 254 }) toAddress: string;
+  @Column({ type: 'text' }) template: EmailJob;
+  @Column({ name: 'session_id', type: 'uuid', nullable: true }) sessionId: string | null;
+  @Column({ type: 'text' }) status: EmailStatus;
+  @Column({ type: 'integer' }) attempts: number;
+  @Column({ name: 'last_error', type: 'text', nullable: true }) lastError: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

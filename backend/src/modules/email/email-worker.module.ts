@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { EmailModule } from './email.module.js';
+import { EmailProcessor } from './email.processor.js';
+
+/** Sends queued emails: the email queue's processor. Imported by WorkerModule (ROLE=worker and ROLE=all). */
+@Module({
+  imports: [EmailModule],
+  providers: [EmailProcessor],
+})
+export class EmailWorkerModule {}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { createMailer, MAILER } from '../../infra/mailer.js';
+import { ContactMessageEntity } from '../contact/contact-message.entity.js';
+import { SessionEntity } from '../sessions/session.entity.js';
+import { DevMailboxController } from './dev-mailbox.controller.js';
+import { EmailLogEntity } from './email-log.entity.js';
+import { EmailService } from './email.service.js';
+
+/** Queues emails (EmailService, for other modules) and serves the development mailbox. Imported by AppModule. */
+@Module({
+  imports: [TypeOrmModule.forFeature([EmailLogEntity, SessionEntity, ContactMessageEntity])],
+  controllers: [DevMailboxController],
+  providers: [EmailService, { provide: MAILER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMailer(config) }],
+  exports: [EmailService],
+})
+export class EmailModule {}
