@@ -14,6 +14,7 @@ import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { ScenesModule } from './modules/scenes/scenes.module.js';
+import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { WorkerModule } from './worker.module.js';
 
 /** What every role needs: configuration, logs, the database, Redis and the queues. */
@@ -52,6 +53,7 @@ export class AppModule {
         HealthModule,
         ScenesModule,
         ContactModule,
+        SessionsModule,
         ...(config.role === 'all' ? [WorkerModule] : []),
       ],
       providers: [

@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { MaintenanceProcessor } from './modules/security/maintenance.processor.js';
 import { MaintenanceScheduler } from './modules/security/maintenance.scheduler.js';
+import { PortraitEngineProvider } from './modules/uploads/portrait-engine.provider.js';
+import { PortraitProcessor } from './modules/uploads/portrait.processor.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 
 /** The queue processors and scheduled scans: loaded by ROLE=worker and ROLE=all, never by ROLE=web. */
 @Module({
   imports: [ScheduleModule.forRoot(), UploadsModule],
-  providers: [MaintenanceProcessor, MaintenanceScheduler],
+  providers: [MaintenanceProcessor, MaintenanceScheduler, PortraitEngineProvider, PortraitProcessor],
 })
 export class WorkerModule {}

@@ -1,0 +1,37 @@
+import { createParamDecorator, Injectable, NotFoundException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { isMagicCode, SESSION_MESSAGES } from '@colouring/domain';
+import { SessionsService } from './sessions.service.js';
+import type { SessionEntity } from './session.entity.js';
+
+export const MAGIC_CODE_HEADER = 'x-magic-code';
+
+type RequestWithSession = Request & { shopSession?: SessionEntity };
+
+/**
+ * Lets a request through only with the magic code of a live session in the X-Magic-Code header.
+ * Every refusal is the same 404, so nobody can learn whether a code exists.
+ */
+@Injectable()
+export class MagicCodeGuard implements CanActivate {
+  constructor(private readonly sessions: SessionsService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithSession>();
+    const code = request.header(MAGIC_CODE_HEADER) ?? '';
+    const session = isMagicCode(code) ? await this.sessions.access(code, request.ip ?? null) : null;
+    if (!session) {
+      await this.sessions.recordInvalidAccess(request.ip ?? null);
+      throw new NotFoundException(SESSION_MESSAGES.notFound);
+    }
+    request.shopSession = session;
+    return true;
+  }
+}
+
+/** The session the MagicCodeGuard let through. */
+export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): SessionEntity => {
+  const session = context.switchToHttp().getRequest<RequestWithSession>().shopSession;
+  if (!session) throw new Error('CurrentSession used on a route without MagicCodeGuard');
+  return session;
+});

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiConsumes, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { isMagicCode, PHOTO_MAX_BYTES, SESSION_MESSAGES } from '@colouring/domain';
+import type { CropRectangle, UploadedPhoto } from '../uploads/photo.service.js';
+import { CurrentSession, MagicCodeGuard } from './magic-code.guard.js';
+import { CreateSessionDto, RestoreSessionDto } from './sessions.dto.js';
+import { SessionsService } from './sessions.service.js';
+import type { SessionEntity } from './session.entity.js';
+
+function parseCrop(raw: string | undefined): CropRectangle | undefined {
+  if (!raw) return undefined;
+  try {
+    const { x, y, width, height } = JSON.parse(raw) as Record<string, unknown>;
+    const values = [x, y, width, height];
+    if (values.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0) && (width as number) > 0 && (height as number) > 0) {
+      return { x, y, width, height } as CropRectangle;
+    }
+  } catch {
+    // A crop that cannot be read falls back to the server's own crop, like a form sent without JavaScript.
+  }
+  return undefined;
+}
+
+@ApiTags('sessions')
+@Controller('sessions')
+export class SessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @Post()
+  @HttpCode(201)
+  @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  @ApiConsumes('multipart/form-data')
+  // Up to twice the limit reaches the domain check and its exact message; multer stops anything bigger with 413.
+  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: 2 * PHOTO_MAX_BYTES, files: 1, fields: 10 } }))
+  create(@Body() dto: CreateSessionDto, @UploadedFile() photo: UploadedPhoto | undefined, @Req() request: Request) {
+    return this.sessions.create({ childName: dto.childName, email: dto.email, crop: parseCrop(dto.crop) }, photo, {
+      ip: request.ip ?? null,
+      userAgent: request.header('user-agent') ?? null,
+    });
+  }
+
+  @Get('current')
+  @UseGuards(MagicCodeGuard)
+  @ApiHeader({ name: 'X-Magic-Code', required: true })
+  async current(@CurrentSession() session: SessionEntity) {
+    return {
+      id: session.id,
+      childName: session.childName,
+      email: session.email,
+      level: session.level,
+      selectedScenes: session.selectedScenes,
+      voucherCode: session.voucherCode,
+      productTypes: session.productTypes,
+      portrait: {
+        status: session.portraitStatus,
+        progress: session.portraitStatus === 'pending' ? await this.sessions.portraitProgress(session.id) : 100,
+      },
+      paid: session.paidAt !== null,
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+    };
+  }
+
+  @Post('restore')
+  @HttpCode(200)
+  @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  async restore(@Body() dto: RestoreSessionDto, @Req() request: Request): Promise<{ paid: boolean }> {
+    const code = dto.magicCode.trim().toLowerCase();
+    const session = isMagicCode(code) ? await this.sessions.access(code, request.ip ?? null) : null;
+    if (!session) {
+      await this.sessions.recordInvalidAccess(request.ip ?? null);
+      throw new NotFoundException(SESSION_MESSAGES.notFoundOrExpired);
+    }
+    return { paid: session.paidAt !== null };
+  }
+}

@@ -1,0 +1,201 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { PHOTO_MESSAGES, PORTRAIT_MESSAGES, SESSION_MESSAGES } from '@colouring/domain';
+import type { AppConfig } from '../src/config/config.js';
+import { createDataSource } from '../src/database/data-source.js';
+import { decompressionBomb, fixturePhoto, resizedFixture, solidImage } from './support/photos.js';
+import { startTestApp } from './support/test-app.js';
+
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
+  } catch {
+    return [];
+  }
+}
+
+describe('sessions: upload, portrait and the magic code', () => {
+  let app: NestExpressApplication;
+  let config: AppConfig;
+  let db: DataSource;
+  const logLines: string[] = [];
+  const originalWrite = process.stdout.write.bind(process.stdout);
+
+  beforeAll(async () => {
+    // Capture every log line the app writes, to prove no photo byte or magic code is among them.
+    process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      logLines.push(String(chunk));
+      return (originalWrite as (...a: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof process.stdout.write;
+    ({ app, config } = await startTestApp({ LOG_LEVEL: 'debug' }));
+    db = createDataSource(config);
+    await db.initialize();
+  });
+
+  afterAll(async () => {
+    process.stdout.write = originalWrite;
+    await db.query(`DELETE FROM sessions WHERE email LIKE '%@sessions.test'`);
+    await db.destroy();
+    await app.close();
+  });
+
+  const http = () => request(app.getHttpServer());
+  // The first portrait of a process also loads the models, which can outlast the upload's own wait.
+  async function portraitSettled(sessionId: string): Promise<void> {
+    for (let i = 0; i < 120; i++) {
+      const [row] = await db.query(`SELECT portrait_status FROM sessions WHERE id = $1`, [sessionId]);
+      if (row.portrait_status !== 'pending') return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  let ip = 10;
+  const create = (photo: Buffer, filename: string, contentType: string, fields: Record<string, string> = {}) =>
+    http()
+      .post('/api/sessions')
+      .set('X-Forwarded-For', `198.51.100.${ip++}`)
+      .field('childName', fields.childName ?? 'Lily')
+      .field('email', fields.email ?? 'parent@sessions.test')
+      .field('crop', fields.crop ?? '')
+      .attach('photo', photo, { filename, contentType });
+
+  describe('a real photo of one child', () => {
+    let magicCode: string;
+    let sessionId: string;
+
+    beforeAll(async () => {
+      const res = await create(fixturePhoto('astronaut.png'), 'astronaut.png', 'image/png', { crop: JSON.stringify({ x: 100, y: 20, width: 320, height: 320 }) });
+      expect(res.status).toBe(201);
+      magicCode = res.body.magicCode;
+      sessionId = res.body.session.id;
+      await portraitSettled(sessionId);
+    });
+
+    it('answers a 256-bit magic code and creates the session', async () => {
+      expect(magicCode).toMatch(/^[0-9a-f]{64}$/);
+      const [row] = await db.query(`SELECT child_name, email, level, portrait_status FROM sessions WHERE id = $1`, [sessionId]);
+      expect(row).toEqual({ child_name: 'Lily', email: 'parent@sessions.test', level: 2, portrait_status: 'ready' });
+    });
+
+    it('stores the line art for all four levels and writes the audit log', async () => {
+      const [{ art }] = await db.query(`SELECT art FROM portraits WHERE session_id = $1`, [sessionId]);
+      expect(Object.keys(art.levels).sort()).toEqual(['1', '2', '3', '4']);
+      for (const svg of Object.values(art.levels) as string[]) expect(svg).toMatch(/^<svg/);
+      const audit = await db.query(`SELECT action FROM session_audit_log WHERE session_id = $1`, [sessionId]);
+      expect(audit.map((a: { action: string }) => a.action)).toContain('created');
+    });
+
+    it('leaves no photo bytes anywhere once the portrait job is done: database, Redis, disk, logs', async () => {
+      const [{ staged }] = await db.query(`SELECT count(*)::int AS staged FROM photo_staging WHERE session_id = $1`, [sessionId]);
+      expect(staged).toBe(0);
+      const [{ art }] = await db.query(`SELECT art::text AS art FROM portraits WHERE session_id = $1`, [sessionId]);
+      expect(art).not.toMatch(/data:image|\/9j\/|iVBORw0KGgo/);
+
+      const redis = new Redis(config.redisUrl);
+      try {
+        const keys = await redis.keys('*');
+        for (const key of keys) {
+          const type = await redis.type(key);
+          const values: Buffer[] =
+            type === 'string' ? [(await redis.getBuffer(key))!]
+            : type === 'hash' ? Object.values(await redis.hgetallBuffer(key))
+            : type === 'list' ? await redis.lrangeBuffer(key, 0, -1)
+            : type === 'set' ? await redis.smembersBuffer(key)
+            : type === 'zset' ? await redis.zrangeBuffer(key, 0, -1)
+            : [];
+          for (const value of values) {
+            expect(value.includes(JPEG_MAGIC)).toBe(false);
+            expect(value.toString('latin1')).not.toMatch(/\/9j\/|iVBORw0KGgo/);
+          }
+        }
+      } finally {
+        redis.disconnect();
+      }
+
+      for (const file of filesUnder(config.storageDir)) {
+        const bytes = readFileSync(file);
+        expect(bytes.includes(JPEG_MAGIC) || bytes.subarray(0, 4).equals(PNG_MAGIC)).toBe(false);
+      }
+
+      const logs = logLines.join('');
+      expect(logs).not.toContain(magicCode);
+      expect(logs).not.toMatch(/\/9j\/|iVBORw0KGgo|\\xff\\xd8/);
+    });
+
+    it('opens the session with its magic code in the X-Magic-Code header and counts the access', async () => {
+      const res = await http().get('/api/sessions/current').set('X-Magic-Code', magicCode).expect(200);
+      expect(res.body).toMatchObject({ childName: 'Lily', level: 2, portrait: { status: 'ready', progress: 100 }, paid: false });
+      const [{ access_count }] = await db.query(`SELECT access_count FROM sessions WHERE id = $1`, [sessionId]);
+      expect(access_count).toBeGreaterThanOrEqual(1);
+    });
+
+    it('answers the same 404 for a missing, malformed, unknown or expired code', async () => {
+      for (const code of [undefined, 'nope', 'f'.repeat(64)]) {
+        const req = http().get('/api/sessions/current');
+        const res = await (code ? req.set('X-Magic-Code', code) : req).expect(404);
+        expect(res.body.message).toBe(SESSION_MESSAGES.notFound);
+      }
+      await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [sessionId]);
+      const res = await http().get('/api/sessions/current').set('X-Magic-Code', magicCode).expect(404);
+      expect(res.body.message).toBe(SESSION_MESSAGES.notFound);
+      await db.query(`UPDATE sessions SET expires_at = now() + interval '30 days' WHERE id = $1`, [sessionId]);
+    });
+
+    it('restores a session by its code, upper-case or with spaces too, and refuses an unknown one', async () => {
+      await http().post('/api/sessions/restore').send({ magicCode: ` ${magicCode.toUpperCase()} ` }).expect(200, { paid: false });
+      const res = await http().post('/api/sessions/restore').send({ magicCode: 'a'.repeat(64) }).expect(404);
+      expect(res.body.message).toBe(SESSION_MESSAGES.notFoundOrExpired);
+    });
+  });
+
+  it('crops without a rectangle too (a form sent without JavaScript)', async () => {
+    const res = await create(fixturePhoto('astronaut.png'), 'me.png', 'image/png');
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses a photo with no person in it, leaving no session and no photo behind', async () => {
+    const before = await db.query(`SELECT (SELECT count(*) FROM sessions)::int s, (SELECT count(*) FROM photo_staging)::int p`);
+    const res = await create(fixturePhoto('coffee.png'), 'coffee.png', 'image/png').expect(422);
+    expect(res.body.message).toBe(PORTRAIT_MESSAGES.noFace);
+    const after = await db.query(`SELECT (SELECT count(*) FROM sessions)::int s, (SELECT count(*) FROM photo_staging)::int p`);
+    expect(after).toEqual(before);
+  });
+
+  it('refuses bad fields with the domain messages and stores nothing', async () => {
+    const res = await create(fixturePhoto('astronaut.png'), 'a.png', 'image/png', { childName: '<script>', email: 'x@mailinator.com' }).expect(400);
+    expect(res.body.errors).toEqual({
+      childName: 'Child name contains invalid characters',
+      email: 'Please use a permanent email address',
+    });
+  });
+
+  describe('every photo rule, in order, with its message', () => {
+    it.each([
+      ['a GIF', async () => [await solidImage(300, 300, 'png'), 'a.gif', 'image/gif'], PHOTO_MESSAGES.invalidType],
+      ['a file over 5 MB', async () => [Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg'], PHOTO_MESSAGES.tooLarge],
+      ['a truncated 400-byte JPEG', async () => [fixturePhoto('truncated.jpg'), 'truncated.jpg', 'image/jpeg'], PHOTO_MESSAGES.tooSmall],
+      ['a PNG named .gif', async () => [await solidImage(300, 300), 'photo.gif', 'image/png'], PHOTO_MESSAGES.invalidExtension],
+      ['a text file named .png', async () => [Buffer.from('hello '.repeat(400)), 'notes.png', 'image/png'], PHOTO_MESSAGES.invalidContent],
+      ['a 150x150 photo', async () => [await resizedFixture('astronaut.png', 150, 150), 'small.png', 'image/png'], PHOTO_MESSAGES.dimensionsTooSmall],
+      ['a 4100x300 photo', async () => [await solidImage(4100, 300), 'wide.png', 'image/png'], PHOTO_MESSAGES.dimensionsTooLarge],
+      [
+        'a decompression bomb (a small PNG claiming 30000x30000)',
+        async () => [await decompressionBomb(), 'bomb.png', 'image/png'],
+        PHOTO_MESSAGES.dimensionsTooLarge,
+      ],
+    ])('refuses %s', async (_what, make, message) => {
+      const [bytes, name, type] = (await make()) as [Buffer, string, string];
+      const res = await create(bytes, name, type).expect(400);
+      expect(res.body.errors.photo).toBe(message);
+    });
+  });
+});
