@@ -1,0 +1,564 @@
+// Levels 1 and 2: a cartoon of the child. Smooth bust silhouette, face oval, hair and neck shapes found by
+// colour, and drawn eyes (with pupils), brows, nose and mouth placed from the landmarks. Level 2 adds the main
+// lines of hair and clothing (long FDoG lines, thinned and drawn as strokes).
+
+import type { Analysis } from './analyse.js';
+import { circle, clampToPolygon } from './lineart.js';
+import type { Face } from './features.js';
+import { thresholdForCoverage } from './fdog.js';
+import {
+  components,
+  dilate,
+  distanceSquaredBounded,
+  erode,
+  fillHoles,
+  fillPolygon,
+  keepComponents,
+  maskFrom,
+  open,
+  smoothMask,
+  strokePolyline,
+  type FloatImage,
+  type Mask,
+} from './raster.js';
+import { outerContour } from './shapes.js';
+import { thin, skeletonPolylines } from './skeleton.js';
+import { chaikin, isoContours, polylineLength, resample, simplify, smoothPath, smoothPoints, type Pt } from './trace.js';
+import { gaussianBlur } from './raster.js';
+
+export interface Stroke {
+  readonly pts: Pt[];
+  readonly closed: boolean;
+  /** mm at print size */
+  readonly mm: number;
+}
+
+export interface CartoonResult {
+  readonly svg: Record<1 | 2, string>;
+}
+
+const dist = (a: Pt, b: Pt): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+function ycc(r: number, g: number, b: number): [number, number, number] {
+  const y = 0.299 * r + 0.587 * g + 0.114 * b;
+  return [y, 0.564 * (b - y), 0.713 * (r - y)];
+}
+
+function median(values: number[]): number {
+  if (!values.length) return 0;
+  const s = values.slice().sort((a, b) => a - b);
+  return s[s.length >> 1];
+}
+
+/** Median colour (YCbCr) of the pixels where pick(x, y) holds. */
+function sampleColour(a: Analysis, pick: (x: number, y: number) => boolean, box: [number, number, number, number]): [number, number, number] | null {
+  const ys: number[] = [];
+  const cbs: number[] = [];
+  const crs: number[] = [];
+  const [x0, y0, x1, y1] = box.map(Math.round);
+  for (let y = Math.max(0, y0); y <= Math.min(a.h - 1, y1); y++) {
+    for (let x = Math.max(0, x0); x <= Math.min(a.w - 1, x1); x++) {
+      if (!pick(x, y)) continue;
+      const i = (y * a.w + x) * 3;
+      const [Y, cb, cr] = ycc(a.rgb[i], a.rgb[i + 1], a.rgb[i + 2]);
+      ys.push(Y);
+      cbs.push(cb);
+      crs.push(cr);
+    }
+  }
+  if (ys.length < 20) return null;
+  return [median(ys), median(cbs), median(crs)];
+}
+
+function colourDist(c: [number, number, number], d: [number, number, number]): number {
+  return 0.6 * (c[0] - d[0]) ** 2 + 1.5 * (c[1] - d[1]) ** 2 + 1.5 * (c[2] - d[2]) ** 2;
+}
+
+/** Parts of a closed contour that are away from lines already drawn, extended a little so they join them. */
+function newRuns(contour: readonly Pt[], drawnDist2: Float32Array, w: number, h: number, minDist: number, extend: number, minLen: number): Pt[][] {
+  const n = contour.length;
+  if (n < 3) return [];
+  const far = contour.map((p) => {
+    const x = Math.min(w - 1, Math.max(0, Math.round(p[0])));
+    const y = Math.min(h - 1, Math.max(0, Math.round(p[1])));
+    return drawnDist2[y * w + x] > minDist * minDist;
+  });
+  if (far.every(Boolean)) return [[...contour, contour[0], contour[1]]]; // whole loop: overlap the ends so it closes
+  const runs: Pt[][] = [];
+  const start = far.indexOf(false);
+  let k = 0;
+  while (k < n) {
+    const i = (start + k) % n;
+    if (!far[i]) {
+      k++;
+      continue;
+    }
+    let j = k;
+    while (j < n && far[(start + j) % n]) j++;
+    // run is k..j-1 (offsets from start); extend both ways by `extend` px along the contour
+    const pts: Pt[] = [];
+    let back = 0;
+    let b = k;
+    while (back < extend && b > k - n / 4) {
+      const p = contour[(start + b + n) % n];
+      const q = contour[(start + b - 1 + n) % n];
+      back += dist(p, q);
+      b--;
+    }
+    let fwd = 0;
+    let e = j - 1;
+    while (fwd < extend && e < j - 1 + n / 4) {
+      const p = contour[(start + e) % n];
+      const q = contour[(start + e + 1) % n];
+      fwd += dist(p, q);
+      e++;
+    }
+    for (let t = b; t <= e; t++) pts.push(contour[(((start + t) % n) + n) % n]);
+    if (polylineLength(pts) >= minLen) runs.push(pts);
+    k = j;
+  }
+  return runs;
+}
+
+function loops(m: Mask, sigma: number): Pt[][] {
+  const f = new Float32Array(m.w * m.h);
+  for (let i = 0; i < f.length; i++) f[i] = m.data[i];
+  const b = sigma > 0 ? gaussianBlur(f, m.w, m.h, sigma) : f;
+  return isoContours({ w: m.w, h: m.h, data: b }, 0.5).map((l) => l.map((p) => [Math.min(m.w, Math.max(0, p[0])), Math.min(m.h, Math.max(0, p[1]))] as Pt));
+}
+
+/** Even spacing, then averaging: smoothing that does not pull long straight runs (the photo's edge) inwards. */
+function smoothClosed(p: readonly Pt[], spacing: number, passes: number): Pt[] {
+  return simplify(smoothPoints(resample(p, spacing, true), true, passes), 0.3, true);
+}
+
+function scaleAbout(pts: readonly Pt[], c: Pt, s: number): Pt[] {
+  return pts.map((p) => [c[0] + (p[0] - c[0]) * s, c[1] + (p[1] - c[1]) * s] as Pt);
+}
+
+function pathEl(d: string, widthUnits: number): string {
+  return `<path d="${d}" fill="none" stroke="#000" stroke-width="${Math.round(widthUnits * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
+
+export interface CartoonInput {
+  readonly a: Analysis;
+  readonly face: Face;
+  readonly unitsPerMm: number;
+  /** FDoG response at working size (shared with level 3), for the level-2 lines */
+  readonly fdog: Float32Array;
+}
+
+/** The bust: head, hair and shoulders, one smooth piece. */
+function bustMask(a: Analysis, face: Face, smooth: number): Mask {
+  const { w, h } = a;
+  const fw = face.width;
+  const yCut = h - face.chin[1] > 4 * face.height ? face.chin[1] + 4 * face.height : h;
+  const cut = new Uint8Array(w * h);
+  for (let y = 0; y < Math.floor(yCut); y++) for (let x = 0; x < w; x++) cut[y * w + x] = a.person.data[y * w + x];
+  let bust: Mask = { w, h, data: cut };
+  bust = open(bust, Math.max(2, 0.05 * fw));
+  bust = smoothMask(bust, smooth);
+  keepComponents(bust, (c, l) => c.areas[l] === Math.max(...c.areas.slice(1)));
+  fillHoles(bust);
+  return bust;
+}
+
+/** Where the neck ends (the collar), looking down from the chin for the first rows that are not skin. */
+function collarY(a: Analysis, face: Face, neckHalf: number): number {
+  const fh = face.height;
+  const [cx, chinY] = face.chin;
+  const cheekR = 0.09 * face.width;
+  const cheeks = [face.eyes[0].centre, face.eyes[1].centre].map((e) => [e[0], e[1] + 0.22 * fh] as Pt);
+  const skin = sampleColour(a, (x, y) => cheeks.some((c) => Math.hypot(x - c[0], y - c[1]) < cheekR), [cx - face.width, chinY - fh, cx + face.width, chinY]);
+  const lo = chinY + 0.12 * fh;
+  const hi = Math.min(a.h - 1, chinY + 0.55 * fh);
+  if (!skin) return chinY + 0.3 * fh;
+  for (let y = Math.round(lo); y <= hi; y++) {
+    let off = 0;
+    let n = 0;
+    for (let x = Math.round(cx - neckHalf * 0.8); x <= cx + neckHalf * 0.8; x++) {
+      if (x < 0 || x >= a.w) continue;
+      const i = (y * a.w + x) * 3;
+      const c = ycc(a.rgb[i], a.rgb[i + 1], a.rgb[i + 2]);
+      // shade-tolerant skin test: chroma close, brightness may drop in the chin's shadow
+      const dChroma = (c[1] - skin[1]) ** 2 + (c[2] - skin[2]) ** 2;
+      if (dChroma > 14 * 14 || c[0] < skin[0] * 0.35) off++;
+      n++;
+    }
+    if (n && off / n > 0.6) return y;
+  }
+  return hi;
+}
+
+/** The point of a closed polygon where a vertical line at x crosses it lowest (largest y). */
+function lowestCrossing(poly: readonly Pt[], x: number): Pt | null {
+  let best: Pt | null = null;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i];
+    const b = poly[(i + 1) % poly.length];
+    if ((a[0] - x) * (b[0] - x) > 0 || a[0] === b[0]) continue;
+    const t = (x - a[0]) / (b[0] - a[0]);
+    const y = a[1] + t * (b[1] - a[1]);
+    if (!best || y > best[1]) best = [x, y];
+  }
+  return best;
+}
+
+/** The point of a closed polygon nearest to the horizontal line y on one side (-1 left, +1 right). */
+function sideCrossing(poly: readonly Pt[], y: number, side: -1 | 1): Pt | null {
+  let best: Pt | null = null;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i];
+    const b = poly[(i + 1) % poly.length];
+    if ((a[1] - y) * (b[1] - y) > 0 || a[1] === b[1]) continue;
+    const t = (y - a[1]) / (b[1] - a[1]);
+    const x = a[0] + t * (b[0] - a[0]);
+    if (!best || (side < 0 ? x < best[0] : x > best[0])) best = [x, y];
+  }
+  return best;
+}
+
+/**
+ * Large colour regions of the body and hair (k-means on blurred colour, smoothed, small pieces merged):
+ * a label per pixel of `region` (0 = outside).
+ */
+function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, minArea: number): Int32Array {
+  const { w, h } = a;
+  const n = w * h;
+  // blurred Y, Cb, Cr
+  const ch = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+  for (let i = 0; i < n; i++) {
+    const c = ycc(a.rgb[i * 3], a.rgb[i * 3 + 1], a.rgb[i * 3 + 2]);
+    ch[0][i] = c[0] * 0.8;
+    ch[1][i] = c[1] * 1.3;
+    ch[2][i] = c[2] * 1.3;
+  }
+  const bl = ch.map((c) => gaussianBlur(c, w, h, Math.max(1, smooth * 0.5)));
+  const idx: number[] = [];
+  for (let i = 0; i < n; i += 7) if (region.data[i]) idx.push(i);
+  const labels = new Int32Array(n);
+  if (idx.length < k * 10) {
+    for (let i = 0; i < n; i++) labels[i] = region.data[i] ? 1 : 0;
+    return labels;
+  }
+  // k-means++ style seeding (deterministic: farthest point), then Lloyd iterations
+  const cent: number[][] = [[bl[0][idx[0]], bl[1][idx[0]], bl[2][idx[0]]]];
+  const d2 = (i: number, c: number[]): number => (bl[0][i] - c[0]) ** 2 + (bl[1][i] - c[1]) ** 2 + (bl[2][i] - c[2]) ** 2;
+  while (cent.length < k) {
+    let best = idx[0];
+    let bd = -1;
+    for (const i of idx) {
+      let m = Infinity;
+      for (const c of cent) m = Math.min(m, d2(i, c));
+      if (m > bd) {
+        bd = m;
+        best = i;
+      }
+    }
+    cent.push([bl[0][best], bl[1][best], bl[2][best]]);
+  }
+  for (let it = 0; it < 12; it++) {
+    const sum = cent.map(() => [0, 0, 0, 0]);
+    for (const i of idx) {
+      let bj = 0;
+      let bd = Infinity;
+      for (let j = 0; j < cent.length; j++) {
+        const d = d2(i, cent[j]);
+        if (d < bd) {
+          bd = d;
+          bj = j;
+        }
+      }
+      sum[bj][0] += bl[0][i];
+      sum[bj][1] += bl[1][i];
+      sum[bj][2] += bl[2][i];
+      sum[bj][3]++;
+    }
+    for (let j = 0; j < cent.length; j++) if (sum[j][3]) cent[j] = [sum[j][0] / sum[j][3], sum[j][1] / sum[j][3], sum[j][2] / sum[j][3]];
+  }
+  // assign, then smooth each label's indicator and take the strongest
+  const ind = cent.map(() => new Float32Array(n));
+  for (let i = 0; i < n; i++) {
+    if (!region.data[i]) continue;
+    let bj = 0;
+    let bd = Infinity;
+    for (let j = 0; j < cent.length; j++) {
+      const d = d2(i, cent[j]);
+      if (d < bd) {
+        bd = d;
+        bj = j;
+      }
+    }
+    ind[bj][i] = 1;
+  }
+  const sm = ind.map((f) => gaussianBlur(f, w, h, smooth));
+  for (let i = 0; i < n; i++) {
+    if (!region.data[i]) continue;
+    let bj = 0;
+    let bv = -1;
+    for (let j = 0; j < sm.length; j++) {
+      if (sm[j][i] > bv) {
+        bv = sm[j][i];
+        bj = j;
+      }
+    }
+    labels[i] = bj + 1;
+  }
+  // merge connected pieces smaller than minArea into their most common neighbour
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    for (let j = 1; j <= k; j++) {
+      const m: Mask = { w, h, data: new Uint8Array(n) };
+      for (let i = 0; i < n; i++) m.data[i] = labels[i] === j ? 1 : 0;
+      const c = components(m, 1, false);
+      for (let l = 1; l <= c.count; l++) {
+        if (c.areas[l] >= minArea) continue;
+        const votes = new Map<number, number>();
+        for (let i = 0; i < n; i++) {
+          if (c.labels[i] !== l) continue;
+          const x = i % w;
+          for (const q of [i - 1, i + 1, i - w, i + w]) {
+            if (q < 0 || q >= n || (q === i - 1 && x === 0) || (q === i + 1 && x === w - 1)) continue;
+            const lq = labels[q];
+            if (lq !== j && lq !== 0) votes.set(lq, (votes.get(lq) ?? 0) + 1);
+          }
+        }
+        let to = 0;
+        let tv = 0;
+        for (const [lab, v] of votes) if (v > tv) [to, tv] = [lab, v];
+        if (!to) continue;
+        for (let i = 0; i < n; i++) if (c.labels[i] === l) labels[i] = to;
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  return labels;
+}
+
+/** The drawing of one cartoon level, as strokes and filled shapes in working units. */
+export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
+  const { a, face, unitsPerMm } = input;
+  const { w, h } = a;
+  const fw = face.width;
+  const strokeMm = level === 1 ? 1.5 : 1.0;
+  const sw = strokeMm * unitsPerMm;
+  const featureMm = level === 1 ? Math.min(1.2, (0.16 * face.eyes[0].width) / unitsPerMm) : Math.min(0.9, (0.12 * face.eyes[0].width) / unitsPerMm);
+  const fsw = Math.max(featureMm, 0.5) * unitsPerMm;
+  const bust = bustMask(a, face, level === 1 ? 0.05 * fw : 0.03 * fw);
+  const fh = face.height;
+
+  const strokes: Stroke[] = [];
+  const fills: Pt[][] = [];
+  const drawn: FloatImage = { w, h, data: new Float32Array(w * h) };
+  const add = (pts: Pt[], closed: boolean, mm: number): void => {
+    if (pts.length < 2) return;
+    strokes.push({ pts, closed, mm });
+    strokePolyline(drawn, pts, mm * unitsPerMm, closed);
+  };
+
+  // 1. silhouette
+  const outline = smoothClosed(outerContour(bust, 1.0, 0.3), 3, 4);
+  add(outline, true, strokeMm);
+  // 2. face oval
+  const oval = chaikin(smoothPoints(face.oval, true, 1), true, 2);
+  add(oval, true, strokeMm);
+  // 3. neck: two lines from the jaw down to a round collar
+  const neckHalf = 0.27 * fw;
+  const cy = collarY(a, face, neckHalf);
+  const neck: Pt[] = [];
+  {
+    const cx = face.chin[0];
+    const jl = lowestCrossing(oval, cx - neckHalf);
+    const jr = lowestCrossing(oval, cx + neckHalf);
+    if (jl && jr && cy > Math.max(jl[1], jr[1]) + 0.04 * fh) {
+      const dip = 0.1 * fh;
+      const left: Pt[] = [
+        [jl[0], jl[1] - 0.02 * fh],
+        [jl[0] - 0.01 * fw, (jl[1] + cy) / 2],
+        [jl[0] - 0.02 * fw, cy],
+      ];
+      const right: Pt[] = [
+        [jr[0] + 0.02 * fw, cy],
+        [jr[0] + 0.01 * fw, (jr[1] + cy) / 2],
+        [jr[0], jr[1] - 0.02 * fh],
+      ];
+      const collar: Pt[] = [];
+      for (let k = 0; k <= 8; k++) {
+        const t = k / 8;
+        collar.push([left[2][0] + (right[0][0] - left[2][0]) * t, cy + dip * Math.sin(Math.PI * t)]);
+      }
+      neck.push(...left, ...collar.slice(1, -1), ...right);
+      add(chaikin(neck, false, 2), false, strokeMm);
+      // the shoulders' collar: from the neckline out to the silhouette, a gentle slope
+      for (const side of [-1, 1] as const) {
+        const start: Pt = side < 0 ? left[2] : right[0];
+        const y = cy + 0.06 * fh;
+        const edge = sideCrossing(outline, y, side);
+        if (!edge) continue;
+        const span = Math.abs(edge[0] - start[0]);
+        if (span < 0.25 * fw) continue;
+        const end: Pt = [start[0] + side * Math.min(span * 0.55, 0.55 * fw), y + 0.12 * fh];
+        void end;
+      }
+    }
+  }
+  // 4. hair: the hair ends at the jaw line on both sides, from the face to the silhouette
+  {
+    const jawY = (face.oval[12][1] + face.oval[24][1]) / 2; // mesh 288 / 58 region: the jaw angle
+    for (const side of [-1, 1] as const) {
+      const o = sideCrossing(oval, jawY, side);
+      const e = sideCrossing(outline, jawY + 0.04 * fh, side);
+      if (!o || !e) continue;
+      const gap = Math.abs(e[0] - o[0]);
+      if (gap < sw * 2.2) continue;
+      const hairEnd: Pt[] = [];
+      for (let k = 0; k <= 6; k++) {
+        const t = k / 6;
+        hairEnd.push([o[0] + (e[0] - o[0]) * (-0.02 + 1.04 * t), o[1] + (e[1] - o[1]) * t + 0.05 * fh * Math.sin(Math.PI * t)]);
+      }
+      add(chaikin(hairEnd, false, 2), false, strokeMm);
+    }
+  }
+  const drawnDist = (): Float32Array => distanceSquaredBounded(maskFrom(drawn, 0.5), 1, Math.ceil(sw * 3));
+  // 5. large colour regions of hair and clothes, their borders drawn where nothing is drawn yet
+  {
+    const region: Mask = { w, h, data: bust.data.slice() };
+    const faceZone: Mask = { w, h, data: new Uint8Array(w * h) };
+    fillPolygon(faceZone, oval);
+    if (neck.length) fillPolygon(faceZone, [...neck, face.chin]);
+    for (let i = 0; i < w * h; i++) if (faceZone.data[i]) region.data[i] = 0;
+    let bustArea = 0;
+    for (let i = 0; i < w * h; i++) bustArea += bust.data[i];
+    const k = level === 1 ? 4 : 6;
+    const labels = colourRegions(a, region, k, level === 1 ? 0.06 * fw : 0.035 * fw, bustArea * (level === 1 ? 0.025 : 0.012));
+    for (let j = 1; j <= k; j++) {
+      const m: Mask = { w, h, data: new Uint8Array(w * h) };
+      for (let i = 0; i < w * h; i++) m.data[i] = labels[i] === j ? 1 : 0;
+      const d2 = drawnDist();
+      for (const loop of loops(m, 1.5)) {
+        const simp = smoothClosed(loop, 3, 3);
+        for (const run of newRuns(simp, d2, w, h, sw * 1.5, sw * 2.5, fw * (level === 1 ? 0.3 : 0.18))) add(chaikin(simplify(run, 0.7, false), false, 2), false, strokeMm);
+      }
+    }
+  }
+  // 4. level 2: the main lines of hair and clothing
+  if (level === 2) {
+    const d2 = drawnDist();
+    const region: Mask = erode(bust, sw * 2);
+    const faceZone: Mask = { w, h, data: new Uint8Array(w * h) };
+    fillPolygon(faceZone, scaleAbout(face.oval, face.centre, 1.08));
+    const neckZone: Mask = { w, h, data: new Uint8Array(w * h) };
+    if (neck.length) fillPolygon(neckZone, [...neck, face.chin]);
+    for (let i = 0; i < w * h; i++) if (faceZone.data[i] || d2[i] < (sw * 2) ** 2 || neckZone.data[i]) region.data[i] = 0;
+    const thr = thresholdForCoverage(input.fdog, region.data, 0.035);
+    const ink = new Uint8Array(w * h);
+    for (let i = 0; i < ink.length; i++) ink[i] = region.data[i] && input.fdog[i] < thr ? 1 : 0;
+    const m: Mask = { w, h, data: ink };
+    thin(m);
+    const minLen = 0.45 * fw;
+    const lines = skeletonPolylines(m)
+      .filter((l) => polylineLength(l) >= minLen)
+      .sort((p, q) => polylineLength(q) - polylineLength(p))
+      .slice(0, 16);
+    for (const l of lines) add(chaikin(simplify(smoothPoints(l, false, 2), 1.2, false), false, 2), false, 1.0);
+  }
+  // 5. face features
+  const big = level === 1 ? 1.75 : 1.35;
+  for (const e of face.eyes) {
+    const shape = chaikin(scaleAbout(e.outline, e.centre, big), true, 2);
+    if (e.openness < 0.12) {
+      add(chaikin(scaleAbout(e.upper, e.centre, big), false, 2), false, featureMm * 1.2);
+      continue;
+    }
+    add(shape, true, featureMm);
+    // pupil: as large as the open eye allows, centred on the iris, with a highlight left as a hole
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (const q of shape) {
+      if (Math.abs(q[0] - e.iris[0]) < e.width * 0.2) {
+        top = Math.min(top, q[1]);
+        bottom = Math.max(bottom, q[1]);
+      }
+    }
+    const eyeH = Number.isFinite(top) ? bottom - top : e.width * 0.4 * big;
+    const ir = Math.min(e.irisRadius * big, eyeH * 0.62);
+    const centre: Pt = [e.centre[0] + (e.iris[0] - e.centre[0]) * big, Number.isFinite(top) ? (top + bottom) / 2 : e.iris[1]];
+    if (level === 2) {
+      const iris = circle(centre, ir, 40).map((q) => clampToPolygon(q, shape));
+      add(iris, true, featureMm * 0.8);
+    }
+    const pr = Math.max(sw * 0.6, level === 1 ? Math.min(ir * 0.85, eyeH * 0.42) : ir * 0.5);
+    const pupil = circle(centre, pr, 28);
+    const hl = circle([centre[0] + pr * 0.35, centre[1] - pr * 0.35], pr * 0.3, 14).reverse();
+    fills.push(pupil, hl);
+    strokePolyline(drawn, pupil, pr * 2, true);
+  }
+  for (let k = 0; k < 2; k++) {
+    const up = resample(face.browUpper[k], 1, false);
+    const lo = resample(face.browLower[k], 1, false);
+    const n = 8;
+    const U = resample(face.browUpper[k], polylineLength(face.browUpper[k]) / (n - 1), false).slice(0, n);
+    const L = resample(face.browLower[k], polylineLength(face.browLower[k]) / (n - 1), false).slice(0, n);
+    void up;
+    void lo;
+    // the lower brow line runs the same way as the upper one (outer → inner) on both sides
+    const mid = U.map((p, i) => [(p[0] + 2 * L[Math.min(L.length - 1, i)][0]) / 3, (p[1] + 2 * L[Math.min(L.length - 1, i)][1]) / 3] as Pt);
+    const lift = (big - 1) * 0.3 * face.eyes[k].width;
+    add(chaikin(mid.slice(1, -1).map((p) => [p[0], p[1] - lift] as Pt), false, 2), false, featureMm * 1.3);
+  }
+  // nose: a small curve under the tip
+  {
+    const [wl, wr] = face.noseWings;
+    const nb = face.noseBottom;
+    const lift = 0.25 * dist(wl, wr);
+    const l: Pt = [wl[0] + (nb[0] - wl[0]) * 0.25, wl[1] - lift * 0.5];
+    const r: Pt = [wr[0] + (nb[0] - wr[0]) * 0.25, wr[1] - lift * 0.5];
+    add(chaikin([l, [wl[0] + (nb[0] - wl[0]) * 0.5, nb[1]], nb, [wr[0] + (nb[0] - wr[0]) * 0.5, nb[1]], r], false, 2), false, featureMm);
+  }
+  // mouth: open (follows the photo) or a smile line
+  {
+    const U = face.lipsInnerUpper;
+    const Lo = face.lipsInnerLower;
+    const c0 = U[0];
+    const c1 = U[U.length - 1];
+    const mc: Pt = [(c0[0] + c1[0]) / 2, (c0[1] + c1[1]) / 2];
+    const grow = level === 1 ? 1.25 : 1.1;
+    if (face.mouthOpen) {
+      const shape = [...U, ...Lo.slice(1, -1).reverse()];
+      add(chaikin(scaleAbout(shape, mc, grow), true, 2), true, featureMm);
+      if (level === 2) {
+        // the upper teeth line, when the mouth is open wide enough
+        const gap = dist(face.lipsInnerUpper[5], face.lipsInnerLower[5]);
+        if (gap > 0.18 * face.mouthWidth) {
+          const teeth = U.map((p, i) => [p[0] * 0.62 + Lo[i][0] * 0.38, p[1] * 0.62 + Lo[i][1] * 0.38] as Pt).slice(2, -2);
+          add(chaikin(scaleAbout(teeth, mc, grow), false, 2), false, featureMm * 0.7);
+        }
+      }
+    } else {
+      const midLine = U.map((p, i) => [(p[0] + Lo[i][0]) / 2, (p[1] + Lo[i][1]) / 2] as Pt);
+      add(chaikin(scaleAbout(midLine, mc, grow), false, 2), false, featureMm * 1.2);
+    }
+  }
+
+  // SVG: strokes grouped by width, then the pupils (filled, with the highlight as a hole)
+  const byWidth = new Map<number, { open: Pt[][]; closed: Pt[][] }>();
+  for (const s of strokes) {
+    const key = Math.round(s.mm * unitsPerMm * 100) / 100;
+    const g = byWidth.get(key) ?? { open: [], closed: [] };
+    (s.closed ? g.closed : g.open).push(s.pts.map((p) => [Math.min(w, Math.max(0, p[0])), Math.min(h, Math.max(0, p[1]))] as Pt));
+    byWidth.set(key, g);
+  }
+  let body = '';
+  for (const [wu, g] of byWidth) {
+    const d = smoothPath(g.closed.map((p) => simplify(p, 0.15, true)), true) + smoothPath(g.open.map((p) => simplify(p, 0.15, false)), false);
+    body += pathEl(d, wu);
+  }
+  if (fills.length) body += `<path d="${smoothPath(fills, true)}" fill="#000" fill-rule="evenodd"/>`;
+  void fsw;
+  return body;
+}
+
+export function cartoon(input: CartoonInput): Record<1 | 2, string> {
+  return { 1: cartoonLevel(input, 1), 2: cartoonLevel(input, 2) };
+}

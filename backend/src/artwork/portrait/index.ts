@@ -1,0 +1,111 @@
+// Portrait engine: photo → line art at four levels (cartoon at 1-2, FDoG line drawing at 3-4).
+
+import { analyse, PortraitRefusal, type Analysis, type RefusalCode } from './analyse.js';
+import { cartoon } from './cartoon.js';
+import { faceGeometry, type Face } from './features.js';
+import { LINE_ART, lineArtInk, lineArtResponse, traceInk } from './lineart.js';
+import { FaceModels } from './models.js';
+import { outerContour } from './shapes.js';
+import { polyPath, type Pt } from './trace.js';
+
+export type Level = 1 | 2 | 3 | 4;
+export const LEVELS: readonly Level[] = [1, 2, 3, 4];
+
+export interface Portrait {
+  /** viewBox size of every SVG below (working units) */
+  readonly width: number;
+  readonly height: number;
+  /** SVG path `d` of the child's outline (closed), same viewBox */
+  readonly silhouettePath: string;
+  /** for each level a complete standalone SVG, black on transparent */
+  readonly levels: Readonly<Record<Level, string>>;
+  /** the width the stroke widths were designed for, mm */
+  readonly printWidthMm: number;
+  /** for dot-to-dot: eyes = the two eye centres (image-left first), mouth = the line where the lips meet
+   * (corner to corner), faceOutline = the face oval (closed, clockwise from the forehead top) */
+  readonly features: {
+    readonly eyes: readonly [x: number, y: number][];
+    readonly mouth: readonly [number, number][];
+    readonly faceOutline: readonly [number, number][];
+  };
+  /** extension: the silhouette as points (closed, clockwise in screen coordinates not guaranteed) */
+  readonly silhouette: readonly [number, number][];
+  /** extension: the eye outlines (closed), image-left eye first */
+  readonly eyeOutlines: readonly (readonly [number, number][])[];
+}
+
+export { PortraitRefusal, type RefusalCode };
+
+export interface PortraitEngine {
+  render(photo: Buffer): Promise<Portrait>;
+  close(): Promise<void>;
+}
+
+export const PRINT_WIDTH_MM = 120;
+
+/** Stroke width of each level at print size, mm. */
+export const STROKE_MM: Readonly<Record<Level, number>> = { 1: 1.5, 2: 1.0, 3: 0.6, 4: 0.3 };
+
+const round1 = (v: number): number => Math.round(v * 10) / 10;
+const r1 = (p: Pt): [number, number] => [round1(p[0]), round1(p[1])];
+
+export function svgDocument(w: number, h: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+}
+
+/** Build the portrait from an analysed photo (pure CPU work, no models). */
+export function buildPortrait(a: Analysis): Portrait {
+  const face: Face = faceGeometry(a.mesh);
+  const unitsPerMm = a.w / PRINT_WIDTH_MM;
+  const outline = outerContour(a.person, 2.5, 0.35);
+  const levels = {} as Record<Level, string>;
+  const response3 = lineArtResponse(a, LINE_ART[3]);
+  const c = cartoon({ a, face, unitsPerMm, fdog: response3 });
+  levels[1] = svgDocument(a.w, a.h, c[1]);
+  levels[2] = svgDocument(a.w, a.h, c[2]);
+  for (const level of [3, 4] as const) {
+    const H = level === 3 ? response3 : lineArtResponse(a, LINE_ART[4]);
+    const { ink, scale } = lineArtInk(a, face, outline, LINE_ART[level], unitsPerMm, H);
+    const { d } = traceInk(ink, scale, level === 3 ? 0.25 : 0.3);
+    levels[level] = svgDocument(a.w, a.h, `<path fill="#000" fill-rule="evenodd" d="${d}"/>`);
+  }
+  return {
+    width: a.w,
+    height: a.h,
+    silhouettePath: polyPath([outline], true),
+    levels,
+    printWidthMm: PRINT_WIDTH_MM,
+    features: {
+      eyes: face.eyes.map((e) => r1(e.centre)),
+      mouth: face.lipsInnerUpper.map((q, k) => r1([(q[0] + face.lipsInnerLower[k][0]) / 2, (q[1] + face.lipsInnerLower[k][1]) / 2])),
+      faceOutline: face.oval.map(r1),
+    },
+    silhouette: outline.map(r1),
+    eyeOutlines: face.eyes.map((e) => e.outline.map(r1)),
+  };
+}
+
+class Engine implements PortraitEngine {
+  private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
+  constructor(private readonly models: FaceModels) {}
+
+  render(photo: Buffer): Promise<Portrait> {
+    if (this.closed) return Promise.reject(new Error('portrait engine is closed'));
+    // one job at a time: the models are not re-entrant and the memory stays bounded
+    const job = this.queue.then(async () => buildPortrait(await analyse(this.models, photo)));
+    this.queue = job.catch(() => undefined);
+    return job;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.queue;
+  }
+}
+
+/** Loads the models once (about 0.3 s); reuse the engine across jobs. */
+export async function createPortraitEngine(options?: { modelsDir?: string }): Promise<PortraitEngine> {
+  const models = await FaceModels.load(options?.modelsDir);
+  return new Engine(models);
+}

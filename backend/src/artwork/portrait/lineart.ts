@@ -1,0 +1,237 @@
+// Levels 3 and 4: FDoG line drawing of the child, background removed with the mask, face features kept.
+
+import type { Analysis } from './analyse.js';
+import { fdogResponse, thresholdForCoverage } from './fdog.js';
+import type { Face } from './features.js';
+import {
+  close,
+  despeckle,
+  dilate,
+  erode,
+  fillPolygon,
+  gaussianBlur,
+  maskFrom,
+  resizeFloat,
+  strokePolyline,
+  type FloatImage,
+  type Mask,
+} from './raster.js';
+import { chaikin, isoContours, polygonArea, simplify, smoothPath, type Pt } from './trace.js';
+
+const now = (): number => performance.now();
+export const timings: Record<string, number> = {};
+export function lap(name: string, t0: number): number {
+  const t = now();
+  timings[name] = (timings[name] ?? 0) + (t - t0);
+  return t;
+}
+
+export interface LineArtParams {
+  /** raster scale relative to the working image (1 = working pixels) */
+  readonly scale: number;
+  readonly sigmaC: number;
+  readonly sigmaM: number;
+  /** ink coverage inside the child */
+  readonly coverage: number;
+  /** line width in mm at print size */
+  readonly strokeMm: number;
+  /** smallest ink blob kept, mm² at print size */
+  readonly minSpeckMm2: number;
+}
+
+export const LINE_ART: Record<3 | 4, LineArtParams> = {
+  3: { scale: 0.5, sigmaC: 1.0, sigmaM: 2.5, coverage: 0.06, strokeMm: 0.6, minSpeckMm2: 1.2 },
+  4: { scale: 1, sigmaC: 0.9, sigmaM: 3.0, coverage: 0.1, strokeMm: 0.3, minSpeckMm2: 0.35 },
+};
+
+/** Halve an RGB image by 2x2 averaging (the only reduction the levels use). */
+function downscaleRgb(rgb: Uint8Array, w: number, h: number, s: number): { rgb: Uint8Array; w: number; h: number } {
+  if (s >= 1) return { rgb, w, h };
+  const nw = w >> 1;
+  const nh = h >> 1;
+  const out = new Uint8Array(nw * nh * 3);
+  for (let y = 0; y < nh; y++) {
+    const r0 = 2 * y * w * 3;
+    const r1 = r0 + w * 3;
+    for (let x = 0; x < nw; x++) {
+      const o = (y * nw + x) * 3;
+      const i = 2 * x * 3;
+      for (let c = 0; c < 3; c++) out[o + c] = (rgb[r0 + i + c] + rgb[r0 + i + 3 + c] + rgb[r1 + i + c] + rgb[r1 + i + 3 + c] + 2) >> 2;
+    }
+  }
+  return { rgb: out, w: nw, h: nh };
+}
+
+function scaleMask(m: Mask, nw: number, nh: number): Mask {
+  const f = new Float32Array(m.w * m.h);
+  for (let i = 0; i < f.length; i++) f[i] = m.data[i];
+  return maskFrom({ w: nw, h: nh, data: resizeFloat(f, m.w, m.h, nw, nh) }, 0.5);
+}
+
+/**
+ * Ink raster (at `scale`) of the FDoG drawing of the child: only inside the mask, adaptive threshold
+ * to the target coverage, with the outline and the face features drawn in.
+ */
+/** FDoG response of the child at working size, computed at the level's raster scale. */
+export function lineArtResponse(a: Analysis, p: LineArtParams): Float32Array {
+  const s = p.scale;
+  const { w, h } = a;
+  let t = now();
+  const small = downscaleRgb(a.rgb, a.w, a.h, s);
+  const region = s < 1 ? scaleMask(a.person, small.w, small.h) : a.person;
+  t = lap('downscale', t);
+  const Hs = fdogResponse(small.rgb, small.w, small.h, { sigmaC: p.sigmaC, sigmaM: p.sigmaM, sigmaT: 2.0 * s + 0.5, rho: 0.99 }, region.data);
+  t = lap('fdog', t);
+  // threshold the smooth response at full size: smooth edges even when the drawing is coarse
+  const H = s < 1 ? resizeFloat(Hs, small.w, small.h, w, h) : Hs;
+  lap('upscale', t);
+  return H;
+}
+
+export function lineArtInk(
+  a: Analysis,
+  face: Face,
+  outline: readonly Pt[],
+  p: LineArtParams,
+  unitsPerMm: number,
+  H: Float32Array,
+): { ink: Mask; scale: number } {
+  const { w, h } = a;
+  let t = now();
+  const strokePx = p.strokeMm * unitsPerMm;
+  // edges right at the mask boundary are the background/child edge: the outline stroke draws that
+  const inside = erode(a.person, Math.max(1.5, strokePx * 1.5));
+  t = lap('upscale+erode', t);
+  const thr = thresholdForCoverage(H, inside.data, p.coverage);
+  const ink = new Uint8Array(w * h);
+  for (let i = 0; i < ink.length; i++) ink[i] = inside.data[i] && H[i] < thr ? 1 : 0;
+  // eyes and mouth come from the landmarks: clear the detector's lines there and draw them clean
+  const clear: Mask = { w, h, data: new Uint8Array(w * h) };
+  for (const e of face.eyes) fillPolygon(clear, e.outline);
+  fillPolygon(clear, face.lipsOuter);
+  const clearD = dilate(clear, Math.max(1.5, 0.06 * face.eyeDistance));
+  t = lap('threshold+clear', t);
+  const cov: FloatImage = { w, h, data: new Float32Array(w * h) };
+  for (let i = 0; i < ink.length; i++) cov.data[i] = ink[i] && !clearD.data[i] ? 1 : 0;
+  strokePolyline(cov, outline, strokePx * 1.5, true);
+  drawFeatures(cov, face, strokePx);
+  t = lap('strokes', t);
+  let m = maskFrom(cov, 0.5);
+  m = close(m, 1);
+  t = lap('close', t);
+  const minArea = p.minSpeckMm2 * unitsPerMm ** 2;
+  despeckle(m, minArea, minArea * 0.8);
+  lap('despeckle', t);
+  return { ink: m, scale: 1 };
+}
+
+/** Eyes (lids, iris, pupil with a highlight), brows left to FDoG, lips from the landmarks. */
+function drawFeatures(cov: FloatImage, face: Face, strokePx: number): void {
+  const S = (pts: readonly Pt[]): Pt[] => pts.slice();
+  for (const e of face.eyes) {
+    const upper = chaikin(S(e.upper), false, 2);
+    const lower = chaikin(S(e.lower), false, 2);
+    strokePolyline(cov, upper, strokePx * 1.6, false);
+    strokePolyline(cov, lower, strokePx * 0.9, false);
+    if (e.openness > 0.12) {
+      const r = e.irisRadius;
+      const iris = circle(S([e.iris])[0], r, 32).map((q) => clampToPolygon(q, S(e.outline)));
+      strokePolyline(cov, iris, strokePx * 0.9, true);
+      fillDisc(cov, e.iris, r * 0.45, [e.iris[0] + r * 0.2, e.iris[1] - r * 0.2], r * 0.15);
+    }
+  }
+  const lips = S(face.lipsOuter);
+  strokePolyline(cov, chaikin(lips, true, 2), strokePx, true);
+  if (face.mouthOpen) {
+    strokePolyline(cov, chaikin(S(face.lipsInnerUpper), false, 2), strokePx, false);
+    strokePolyline(cov, chaikin(S(face.lipsInnerLower), false, 2), strokePx, false);
+  } else {
+    const midLine = face.lipsInnerUpper.map((q, k) => [(q[0] + face.lipsInnerLower[k][0]) / 2, (q[1] + face.lipsInnerLower[k][1]) / 2] as Pt);
+    strokePolyline(cov, chaikin(S(midLine), false, 2), strokePx * 1.2, false);
+  }
+}
+
+/** Filled anti-aliased disc with an optional round hole (the highlight), max-combined into `cov`. */
+export function fillDisc(cov: FloatImage, c: Pt, r: number, hole?: Pt, hr = 0): void {
+  const { w, h, data } = cov;
+  const x0 = Math.max(0, Math.floor(c[0] - r - 1));
+  const x1 = Math.min(w - 1, Math.ceil(c[0] + r + 1));
+  const y0 = Math.max(0, Math.floor(c[1] - r - 1));
+  const y1 = Math.min(h - 1, Math.ceil(c[1] + r + 1));
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const px = x + 0.5;
+      const py = y + 0.5;
+      let v = Math.min(1, Math.max(0, r - Math.sqrt((px - c[0]) ** 2 + (py - c[1]) ** 2) + 0.5));
+      if (hole && hr > 0) v = Math.min(v, Math.min(1, Math.max(0, Math.sqrt((px - hole[0]) ** 2 + (py - hole[1]) ** 2) - hr + 0.5)));
+      const i = y * w + x;
+      if (v > data[i]) data[i] = v;
+    }
+  }
+}
+
+export function circle(c: Pt, r: number, n: number): Pt[] {
+  const out: Pt[] = [];
+  for (let k = 0; k < n; k++) {
+    const t = (k / n) * Math.PI * 2;
+    out.push([c[0] + r * Math.cos(t), c[1] + r * Math.sin(t)]);
+  }
+  return out;
+}
+
+function insidePolygon(p: Pt, poly: readonly Pt[]): boolean {
+  let inside = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i];
+    const [xj, yj] = poly[j];
+    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** A point outside the polygon moves to the nearest point of its boundary. */
+export function clampToPolygon(p: Pt, poly: readonly Pt[]): Pt {
+  if (insidePolygon(p, poly)) return p;
+  let best: Pt = p;
+  let bd = Infinity;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i];
+    const b = poly[(i + 1) % poly.length];
+    const dx = b[0] - a[0];
+    const dy = b[1] - a[1];
+    const l2 = dx * dx + dy * dy;
+    let t = l2 ? ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2 : 0;
+    t = Math.max(0, Math.min(1, t));
+    const q: Pt = [a[0] + t * dx, a[1] + t * dy];
+    const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
+    if (d < bd) {
+      bd = d;
+      best = q;
+    }
+  }
+  return best;
+}
+
+/** Trace an ink raster into one filled path (even-odd), in working units. */
+export function traceInk(ink: Mask, scale: number, tolerance = 0.3): { d: string; nodes: number } {
+  const f = new Float32Array(ink.w * ink.h);
+  for (let i = 0; i < f.length; i++) f[i] = ink.data[i];
+  let t = now();
+  const soft = gaussianBlur(f, ink.w, ink.h, 0.6);
+  const loops = isoContours({ w: ink.w, h: ink.h, data: soft }, 0.5);
+  t = lap('iso', t);
+  const inv = 1 / scale;
+  const out: Pt[][] = [];
+  let nodes = 0;
+  for (const loop of loops) {
+    if (Math.abs(polygonArea(loop)) < 1) continue;
+    const simp = simplify(loop, tolerance, true).map((q) => [q[0] * inv, q[1] * inv] as Pt);
+    if (simp.length < 3) continue;
+    nodes += simp.length;
+    out.push(simp);
+  }
+  t = lap('simplify', t);
+  const d = smoothPath(out, true);
+  lap('path', t);
+  return { d, nodes };
+}
