@@ -28,6 +28,6 @@ export function createValidationPipe(): ValidationPipe {
 /** The shop's rules come from @colouring/domain: its verdict becomes the value, or a 400 with its exact messages. */
 export function accepted<T, Field extends string>(result: CheckedForm<T, Field>): T {
   if (result.ok) return result.value;
-  const errors = result.errors as Record<string, string>;
+  const errors = Object.fromEntries(Object.entries(result.errors).filter(([, message]) => message !== undefined)) as Record<string, string>;
   throw new BadRequestException({ message: Object.values(errors)[0], errors });
 }

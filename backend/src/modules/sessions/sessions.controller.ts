@@ -1,12 +1,16 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, NotFoundException, Post, Put, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { isMagicCode, PHOTO_MAX_BYTES, SESSION_MESSAGES } from '@colouring/domain';
 import type { CropRectangle, UploadedPhoto } from '../uploads/photo.service.js';
 import { CurrentSession, MagicCodeGuard } from './magic-code.guard.js';
-import { CreateSessionDto, RestoreSessionDto } from './sessions.dto.js';
+import { EmailService } from '../email/email.service.js';
+import { PreviewService } from './preview.service.js';
+import { SelectionService } from './selection.service.js';
+import type { SessionView } from './session-view.js';
+import { CreateSessionDto, PreviewQueryDto, RestoreSessionDto, SelectionDto } from './sessions.dto.js';
 import { SessionsService } from './sessions.service.js';
 import type { SessionEntity } from './session.entity.js';
 
@@ -27,7 +31,12 @@ function parseCrop(raw: string | undefined): CropRectangle | undefined {
 @ApiTags('sessions')
 @Controller('sessions')
 export class SessionsController {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly selection: SelectionService,
+    private readonly previews: PreviewService,
+    private readonly emails: EmailService,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -45,23 +54,33 @@ export class SessionsController {
   @Get('current')
   @UseGuards(MagicCodeGuard)
   @ApiHeader({ name: 'X-Magic-Code', required: true })
-  async current(@CurrentSession() session: SessionEntity) {
-    return {
-      id: session.id,
-      childName: session.childName,
-      email: session.email,
-      level: session.level,
-      selectedScenes: session.selectedScenes,
-      voucherCode: session.voucherCode,
-      productTypes: session.productTypes,
-      portrait: {
-        status: session.portraitStatus,
-        progress: session.portraitStatus === 'pending' ? await this.sessions.portraitProgress(session.id) : 100,
-      },
-      paid: session.paidAt !== null,
-      createdAt: session.createdAt,
-      expiresAt: session.expiresAt,
-    };
+  @Header('Cache-Control', 'no-store')
+  current(@CurrentSession() session: SessionEntity): Promise<SessionView> {
+    return this.selection.view(session);
+  }
+
+  @Put('current/selection')
+  @UseGuards(MagicCodeGuard)
+  @ApiHeader({ name: 'X-Magic-Code', required: true })
+  saveSelection(@CurrentSession() session: SessionEntity, @Body() dto: SelectionDto): Promise<SessionView> {
+    return this.selection.save(session, { level: dto.level, selectedScenes: dto.selectedScenes, voucherCode: dto.voucherCode ?? null });
+  }
+
+  @Get('current/preview.png')
+  @UseGuards(MagicCodeGuard)
+  @ApiHeader({ name: 'X-Magic-Code', required: true })
+  @ApiProduces('image/png')
+  async preview(@CurrentSession() session: SessionEntity, @Query() query: PreviewQueryDto, @Res() response: Response): Promise<void> {
+    const png = await this.previews.png(session, query.scene, query.level);
+    response.set({ 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=300' }).send(png);
+  }
+
+  @Post('current/preview-email')
+  @HttpCode(200)
+  @UseGuards(MagicCodeGuard)
+  @ApiHeader({ name: 'X-Magic-Code', required: true })
+  async previewEmail(@CurrentSession() session: SessionEntity): Promise<{ sent: boolean }> {
+    return { sent: await this.emails.enqueuePreview(session.id) };
   }
 
   @Post('restore')

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 /** The create form's text fields (multipart, beside the `photo` file); the domain checks their rules. */
 export class CreateSessionDto {
@@ -25,4 +26,53 @@ export class RestoreSessionDto {
   @IsString()
   @MaxLength(200)
   magicCode: string;
+}
+
+export class SelectionDto {
+  @ApiProperty({ minimum: 1, maximum: 4, example: 2 })
+  @IsInt()
+  @Min(1)
+  @Max(4)
+  level: number;
+
+  @ApiProperty({ type: [String], example: ['space-rocket-launch', 'custom:2b0c…'] })
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  @MaxLength(80, { each: true })
+  selectedScenes: string[];
+
+  @ApiPropertyOptional({ nullable: true, example: 'SHARE25ABC' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  voucherCode?: string | null;
+}
+
+export class CustomSceneDto {
+  @ApiProperty({ example: 'Lily the explorer' })
+  @IsString()
+  @MaxLength(500)
+  title: string;
+
+  @ApiProperty({ example: 'exploring the jungle with a monkey and a treasure chest' })
+  @IsString()
+  @MaxLength(2000)
+  userPrompt: string;
+}
+
+export class PreviewQueryDto {
+  @ApiPropertyOptional({ example: 'space-rocket-launch' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
+  scene?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 4 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(4)
+  level?: 1 | 2 | 3 | 4;
 }

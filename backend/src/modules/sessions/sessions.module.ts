@@ -1,17 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmailModule } from '../email/email.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { VouchersModule } from '../vouchers/vouchers.module.js';
 import { CustomSceneEntity } from './custom-scene.entity.js';
+import { CustomScenesController } from './custom-scenes.controller.js';
+import { CustomScenesService } from './custom-scenes.service.js';
 import { MagicCodeGuard } from './magic-code.guard.js';
 import { PortraitEntity } from './portrait.entity.js';
+import { PreviewService } from './preview.service.js';
+import { SelectionService } from './selection.service.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, PortraitEntity, CustomSceneEntity]), UploadsModule],
-  controllers: [SessionsController],
-  providers: [SessionsService, MagicCodeGuard],
-  exports: [SessionsService, MagicCodeGuard, TypeOrmModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, PortraitEntity, CustomSceneEntity]), UploadsModule, VouchersModule, EmailModule],
+  controllers: [SessionsController, CustomScenesController],
+  providers: [SessionsService, SelectionService, CustomScenesService, PreviewService, MagicCodeGuard],
+  exports: [SessionsService, SelectionService, MagicCodeGuard, TypeOrmModule],
 })
 export class SessionsModule {}

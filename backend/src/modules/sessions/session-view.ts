@@ -1,0 +1,44 @@
+import type { OrderPrice } from '../checkout/order-price.js';
+import type { ProductType, SessionEntity } from './session.entity.js';
+
+/** What the parent's pages see of a session (the contract's SessionView): never the magic code. */
+export interface SessionView {
+  id: string;
+  childName: string;
+  email: string;
+  level: number;
+  selectedScenes: string[];
+  voucherCode: string | null;
+  productTypes: ProductType[];
+  portrait: { status: SessionEntity['portraitStatus']; progress: number };
+  price: OrderPrice;
+  pdf: { status: SessionEntity['pdfStatus']; progress: number; error: string | null };
+  paid: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export function sessionView(
+  session: SessionEntity,
+  extra: { price: OrderPrice; portraitProgress: number; pdfProgress: number },
+): SessionView {
+  return {
+    id: session.id,
+    childName: session.childName,
+    email: session.email,
+    level: session.level,
+    selectedScenes: session.selectedScenes,
+    voucherCode: session.voucherCode,
+    productTypes: session.productTypes,
+    portrait: { status: session.portraitStatus, progress: session.portraitStatus === 'pending' ? extra.portraitProgress : 100 },
+    price: extra.price,
+    pdf: {
+      status: session.pdfStatus,
+      progress: session.pdfStatus === 'ready' ? 100 : extra.pdfProgress,
+      error: session.pdfStatus === 'failed' ? session.pdfError : null,
+    },
+    paid: session.paidAt !== null,
+    createdAt: session.createdAt,
+    expiresAt: session.expiresAt,
+  };
+}
