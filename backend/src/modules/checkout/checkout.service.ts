@@ -1,0 +1,128 @@
+import { BadGatewayException, BadRequestException, Inject, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { In, type Repository } from 'typeorm';
+import { CHECKOUT_MESSAGES, COLOURING_LEVELS, formatPence, VOUCHER_CHECKOUT_MESSAGES } from '@colouring/domain';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { CHECKOUT_SESSION_ID_TEMPLATE, PaymentsProvider, type CheckoutOrder } from '../../infra/payments.js';
+import { ScenesService } from '../scenes/scenes.service.js';
+import { CustomSceneEntity } from '../sessions/custom-scene.entity.js';
+import { SessionEntity } from '../sessions/session.entity.js';
+import { VouchersService, type VoucherCheck } from '../vouchers/vouchers.service.js';
+import { orderPrice, type OrderPrice } from './order-price.js';
+
+export interface CheckoutSummary {
+  scenes: { id: string; title: string }[];
+  price: OrderPrice;
+  /** Why the saved voucher no longer applies (SPEC's checkout message); the price is then without it. */
+  voucherMessage: string | null;
+}
+
+const CUSTOM_SCENE_PREFIX = 'custom:';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The order built from the stored selection and priced by the server, then handed to the card provider. */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger(CheckoutService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @InjectRepository(CustomSceneEntity) private readonly customScenes: Repository<CustomSceneEntity>,
+    private readonly scenes: ScenesService,
+    private readonly vouchers: VouchersService,
+    private readonly provider: PaymentsProvider,
+  ) {}
+
+  async summary(session: SessionEntity): Promise<CheckoutSummary> {
+    this.requireSelection(session);
+    const [scenes, voucher] = await Promise.all([this.sceneTitles(session), this.checkVoucher(session)]);
+    return {
+      scenes,
+      price: orderPrice(session.selectedScenes, voucher?.ok ? voucher.voucher : null),
+      voucherMessage: voucher && !voucher.ok ? VOUCHER_CHECKOUT_MESSAGES[voucher.problem] : null,
+    };
+  }
+
+  /** The card provider's page for this order; a session already paid goes to its thank-you page instead. */
+  async start(session: SessionEntity): Promise<{ url: string }> {
+    if (session.paidAt && session.paymentProviderSessionId) return { url: this.thankYouUrl(session.paymentProviderSessionId) };
+    this.requireSelection(session);
+    const voucher = await this.checkVoucher(session);
+    if (voucher && !voucher.ok) {
+      const message = VOUCHER_CHECKOUT_MESSAGES[voucher.problem];
+      throw new BadRequestException({ message, errors: { voucherCode: message } });
+    }
+    const price = orderPrice(session.selectedScenes, voucher?.ok ? voucher.voucher : null);
+    let started;
+    try {
+      started = await this.provider.startCheckout(this.orderFor(session, price));
+    } catch (error) {
+      this.logger.error({ err: error, sessionId: session.id }, 'the card provider refused to start a checkout');
+      throw new BadGatewayException(CHECKOUT_MESSAGES.startFailed);
+    }
+    // Lets the thank-you page find the session by the provider's id before the webhook arrives.
+    await this.sessions.update(session.id, { paymentProviderSessionId: started.providerSessionId });
+    return { url: started.url };
+  }
+
+  private requireSelection(session: SessionEntity): void {
+    if (session.selectedScenes.length === 0) throw new BadRequestException(CHECKOUT_MESSAGES.nothingChosen);
+  }
+
+  private async checkVoucher(session: SessionEntity): Promise<VoucherCheck | null> {
+    if (!session.voucherCode) return null;
+    try {
+      return await this.vouchers.check(session.voucherCode);
+    } catch (error) {
+      this.logger.error({ err: error, sessionId: session.id }, 'voucher check failed');
+      throw new InternalServerErrorException(VOUCHER_CHECKOUT_MESSAGES.validationError);
+    }
+  }
+
+  /** Titles in the order chosen: catalogue scenes by id, the parent's own as `custom:<id>`. */
+  private async sceneTitles(session: SessionEntity): Promise<{ id: string; title: string }[]> {
+    const customIds = session.selectedScenes
+      .filter((id) => id.startsWith(CUSTOM_SCENE_PREFIX))
+      .map((id) => id.slice(CUSTOM_SCENE_PREFIX.length))
+      .filter((id) => UUID.test(id));
+    const [catalogue, custom] = await Promise.all([
+      this.scenes.catalogue(),
+      customIds.length > 0 ? this.customScenes.findBy({ sessionId: session.id, isActive: true, id: In(customIds) }) : [],
+    ]);
+    const titles = new Map<string, string>();
+    for (const bundle of catalogue.bundles) for (const scene of bundle.scenes) titles.set(scene.id, scene.title);
+    for (const scene of custom) titles.set(`${CUSTOM_SCENE_PREFIX}${scene.id}`, scene.title);
+    return [...new Set(session.selectedScenes)].map((id) => ({ id, title: titles.get(id) ?? id }));
+  }
+
+  private orderFor(session: SessionEntity, price: OrderPrice): CheckoutOrder {
+    const level = COLOURING_LEVELS.find((l) => l.id === session.level);
+    const voucher = price.voucher ? `, voucher ${price.voucher.code}: ${price.voucher.percent}% off ${formatPence(price.subtotalPence)}` : '';
+    const selection = JSON.stringify({
+      scenes: [...new Set(session.selectedScenes)].sort(),
+      level: session.level,
+      voucher: price.voucher?.code ?? null,
+      totalPence: price.totalPence,
+      email: session.email,
+    });
+    return {
+      sessionId: session.id,
+      email: session.email,
+      item: {
+        name: `${price.packName} Pack: ${price.sceneCount} personalised colouring page${price.sceneCount === 1 ? '' : 's'}`,
+        description: `Level ${session.level}${level ? ` (${level.name})` : ''}, A4 PDF${voucher}`,
+        amountPence: price.totalPence,
+      },
+      idempotencyKey: `checkout-${session.id}-${createHash('sha256').update(selection).digest('hex').slice(0, 32)}`,
+      successUrl: `${this.config.publicUrl}/thank-you?session_id=${CHECKOUT_SESSION_ID_TEMPLATE}`,
+      cancelUrl: `${this.config.publicUrl}/checkout`,
+    };
+  }
+
+  private thankYouUrl(providerSessionId: string): string {
+    return `${this.config.publicUrl}/thank-you?session_id=${encodeURIComponent(providerSessionId)}`;
+  }
+}

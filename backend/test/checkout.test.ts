@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { ApiErrorFilter } from '../src/common/api-error.filter.js';
+import { loggerParams } from '../src/common/logging.js';
+import { createValidationPipe } from '../src/common/validation.js';
+import { ConfigModule } from '../src/config/config.module.js';
+import { loadConfig, type AppConfig } from '../src/config/config.js';
+import { createDataSource, dataSourceOptions } from '../src/database/data-source.js';
+import { prepareDatabase } from '../src/database/prepare.js';
+import { InfraModule } from '../src/infra/infra.module.js';
+import { CheckoutModule } from '../src/modules/checkout/checkout.module.js';
+import { orderPrice } from '../src/modules/checkout/order-price.js';
+import { JobsModule } from '../src/modules/jobs/jobs.module.js';
+import { PaymentsModule } from '../src/modules/payments/payments.module.js';
+import { VouchersModule } from '../src/modules/vouchers/vouchers.module.js';
+
+const quiet = { info: () => {}, warn: () => {} };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('orderPrice', () => {
+  it('prices 5 scenes as the Starter pack at £1.99, 40p a sheet', () => {
+    expect(orderPrice(['a', 'b', 'c', 'd', 'e'], null)).toEqual({
+      sceneCount: 5,
+      packName: 'Starter',
+      subtotalPence: 199,
+      perSheetPence: 40,
+      voucher: null,
+      discountPence: 0,
+      totalPence: 199,
+      nextPackHint: { scenesToAdd: 5, packName: 'Adventure', sceneCount: 10, perSheetPence: 30, extraPence: 100 },
+    });
+  });
+
+  it('counts a scene chosen twice once', () => {
+    expect(orderPrice(['a', 'a', 'b'], null).sceneCount).toBe(2);
+  });
+
+  it('takes a 25% voucher off the subtotal, the half penny in the parent’s favour', () => {
+    const price = orderPrice(['a', 'b', 'c', 'd', 'e', 'f'], { code: 'SHARE-ABCD', percent: 25 });
+    expect(price).toMatchObject({ packName: 'Adventure', subtotalPence: 299, discountPence: 75, totalPence: 224, voucher: { code: 'SHARE-ABCD', percent: 25 } });
+  });
+
+  it('prices the Collector pack at £5.99 plus 15p per scene over 40', () => {
+    const scenes = Array.from({ length: 42 }, (_, i) => `scene-${i}`);
+    expect(orderPrice(scenes, null)).toMatchObject({ packName: 'Collector', subtotalPence: 629, totalPence: 629, nextPackHint: null });
+  });
+
+  it('prices nothing chosen at £0.00 with no pack', () => {
+    expect(orderPrice([], null)).toMatchObject({ sceneCount: 0, packName: null, totalPence: 0 });
+  });
+});
+
+describe('checkout API (local test provider)', () => {
+  let app: NestExpressApplication;
+  let config: AppConfig;
+  let db: DataSource;
+  let sceneIds: string[];
+  const sessionIds: string[] = [];
+  const voucherCodes: string[] = [];
+
+  beforeAll(async () => {
+    if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('run with `node scripts/test.mjs backend`');
+    config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
+    await prepareDatabase(config, quiet);
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(config)),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), autoLoadEntities: true }),
+        InfraModule,
+        JobsModule,
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: 1000 }] }),
+        VouchersModule,
+        PaymentsModule,
+        CheckoutModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_FILTER, useClass: ApiErrorFilter },
+      ],
+    }).compile();
+    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, rawBody: true });
+    app.useBodyParser('json', { limit: '1mb' });
+    app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+    app.setGlobalPrefix('api');
+    app.useGlobalPipes(createValidationPipe());
+    await app.init();
+    db = createDataSource(config);
+    await db.initialize();
+    sceneIds = (await db.query(`SELECT id FROM scenes ORDER BY bundle, sort_order`)).map((row: { id: string }) => row.id);
+  });
+
+  afterAll(async () => {
+    await db.query(`DELETE FROM voucher_codes WHERE code = ANY($1)`, [voucherCodes]);
+    await db.query(`DELETE FROM sessions WHERE id = ANY($1::uuid[])`, [sessionIds]);
+    await db.destroy();
+    await app.close();
+  });
+
+  const http = () => request(app.getHttpServer());
+
+  async function createSession(scenes: string[], voucherCode: string | null = null, expiresInMs = 30 * DAY_MS) {
+    const magicCode = randomBytes(32).toString('hex');
+    const [row] = await db.query(
+      `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, selected_scenes, voucher_code)
+       VALUES ($1, 'Lily', 'parent@example.com', 3, $2, $3, $4) RETURNING id`,
+      [magicCode, new Date(Date.now() + expiresInMs), scenes, voucherCode],
+    );
+    sessionIds.push(row.id);
+    return { id: row.id as string, magicCode };
+  }
+
+  async function createVoucher(state: { used?: boolean; expiresInMs?: number } = {}) {
+    const code = `SHARE-${randomBytes(4).toString('hex').toUpperCase()}`;
+    await db.query(`INSERT INTO voucher_codes (code, type, value, email, expires_at, used) VALUES ($1, 'share_incentive', 25, $2, $3, $4)`, [
+      code,
+      `${code.toLowerCase()}@example.com`,
+      new Date(Date.now() + (state.expiresInMs ?? 30 * DAY_MS)),
+      state.used ?? false,
+    ]);
+    voucherCodes.push(code);
+    return code;
+  }
+
+  it('answers 404 "Session not found" alike for a missing, malformed, unknown or expired magic code', async () => {
+    const expired = await createSession(sceneIds.slice(0, 5), null, -1000);
+    for (const code of [undefined, 'not-a-code', 'f'.repeat(64), expired.magicCode]) {
+      const call = http().get('/api/checkout/summary');
+      const res = await (code ? call.set('X-Magic-Code', code) : call).expect(404);
+      expect(res.body).toMatchObject({ statusCode: 404, message: 'Session not found' });
+    }
+    await http().post('/api/checkout').set('X-Magic-Code', expired.magicCode).expect(404);
+  });
+
+  it('refuses a session with nothing chosen with "Please select some products first."', async () => {
+    const { magicCode } = await createSession([]);
+    const summary = await http().get('/api/checkout/summary').set('X-Magic-Code', magicCode).expect(400);
+    expect(summary.body.message).toBe('Please select some products first.');
+    const start = await http().post('/api/checkout').set('X-Magic-Code', magicCode).expect(400);
+    expect(start.body.message).toBe('Please select some products first.');
+  });
+
+  it('summarises the order from the server: scene titles, pack, voucher and total', async () => {
+    const code = await createVoucher();
+    const chosen = sceneIds.slice(0, 6);
+    const { magicCode } = await createSession(chosen, code.toLowerCase());
+    const res = await http().get('/api/checkout/summary').set('X-Magic-Code', magicCode).expect(200);
+    const titles = await db.query(`SELECT id, title FROM scenes WHERE id = ANY($1)`, [chosen]);
+    expect(res.body.scenes).toEqual(chosen.map((id) => ({ id, title: titles.find((t: { id: string }) => t.id === id).title })));
+    expect(res.body.price).toMatchObject({
+      sceneCount: 6,
+      packName: 'Adventure',
+      subtotalPence: 299,
+      voucher: { code, percent: 25 },
+      discountPence: 75,
+      totalPence: 224,
+    });
+    expect(res.body.voucherMessage).toBeNull();
+  });
+
+  it("lists the parent's own scenes by their title", async () => {
+    const session = await createSession([]);
+    const [custom] = await db.query(`INSERT INTO custom_scenes (session_id, title, user_prompt) VALUES ($1, 'Lily the pirate', 'Lily sails a ship on the sea') RETURNING id`, [
+      session.id,
+    ]);
+    await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [session.id, [sceneIds[0], `custom:${custom.id}`]]);
+    const res = await http().get('/api/checkout/summary').set('X-Magic-Code', session.magicCode).expect(200);
+    expect(res.body.scenes[1]).toEqual({ id: `custom:${custom.id}`, title: 'Lily the pirate' });
+    expect(res.body.price).toMatchObject({ sceneCount: 2, totalPence: 199 });
+  });
+
+  it.each([
+    ['used', 'Voucher has already been used', { used: true }],
+    ['expired', 'Voucher has expired', { expiresInMs: -1000 }],
+  ])('prices without a voucher that has been %s and refuses to start checkout with "%s"', async (_state, message, voucherState) => {
+    const code = await createVoucher(voucherState);
+    const { magicCode } = await createSession(sceneIds.slice(0, 5), code);
+    const summary = await http().get('/api/checkout/summary').set('X-Magic-Code', magicCode).expect(200);
+    expect(summary.body.price).toMatchObject({ voucher: null, discountPence: 0, totalPence: 199 });
+    expect(summary.body.voucherMessage).toBe(message);
+    const start = await http().post('/api/checkout').set('X-Magic-Code', magicCode).expect(400);
+    expect(start.body).toMatchObject({ message, errors: { voucherCode: message } });
+  });
+
+  it('refuses a voucher that does not exist with "Voucher code not found"', async () => {
+    const { magicCode } = await createSession(sceneIds.slice(0, 5), 'NO-SUCH-CODE');
+    const start = await http().post('/api/checkout').set('X-Magic-Code', magicCode).expect(400);
+    expect(start.body.errors).toEqual({ voucherCode: 'Voucher code not found' });
+  });
+
+  it("starts a checkout on the test provider's pay page, the same page for the same selection", async () => {
+    const session = await createSession(sceneIds.slice(0, 5));
+    const first = await http().post('/api/checkout').set('X-Magic-Code', session.magicCode).expect(200);
+    expect(first.body.url).toMatch(new RegExp(`^${config.publicUrl}/api/payments/test-checkout/cs_test_[0-9a-f]{48}$`));
+    const again = await http().post('/api/checkout').set('X-Magic-Code', session.magicCode).expect(200);
+    expect(again.body.url).toBe(first.body.url);
+    const [row] = await db.query(`SELECT payment_provider_session_id AS id FROM sessions WHERE id = $1`, [session.id]);
+    expect(first.body.url.endsWith(row.id)).toBe(true);
+
+    await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [session.id, sceneIds.slice(0, 6)]);
+    const changed = await http().post('/api/checkout').set('X-Magic-Code', session.magicCode).expect(200);
+    expect(changed.body.url).not.toBe(first.body.url);
+    const page = await http().get(new URL(changed.body.url).pathname).expect(200);
+    expect(page.text).toContain('Pay £2.99 (test)');
+  });
+
+  it('sends a parent whose order is already paid to the thank-you page instead of paying twice', async () => {
+    const session = await createSession(sceneIds.slice(0, 5));
+    await db.query(`UPDATE sessions SET paid_at = now(), amount_paid_pence = 199, payment_provider_session_id = $2 WHERE id = $1`, [
+      session.id,
+      `cs_test_paid_${session.id}`,
+    ]);
+    const res = await http().post('/api/checkout').set('X-Magic-Code', session.magicCode).expect(200);
+    expect(res.body.url).toBe(`${config.publicUrl}/thank-you?session_id=cs_test_paid_${session.id}`);
+  });
+});
