@@ -9,13 +9,13 @@ import { NonceProvider } from './utils/nonce';
 
 export const streamTimeout = 5_000;
 
-// A response that sets a cookie is personal: make sure no shared cache keeps it.
-function neverCacheCookies(headers: Headers): void {
-  if (headers.has('set-cookie')) headers.set('Cache-Control', CACHE_NEVER);
+// A response that sets a cookie is personal, and one no loader vouched for may be too: no cache keeps either.
+function guardCaching(headers: Headers): void {
+  if (headers.has('set-cookie') || !headers.has('cache-control')) headers.set('Cache-Control', CACHE_NEVER);
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  neverCacheCookies(response.headers);
+  guardCaching(response.headers);
   return response;
 };
 
@@ -26,7 +26,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  neverCacheCookies(responseHeaders);
+  guardCaching(responseHeaders);
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
 
@@ -36,7 +36,7 @@ export default function handleRequest(
     let shellRendered = false;
     const app = (
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce || undefined} />
       </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

@@ -139,7 +139,7 @@ export function ReviewCarousel({ reviews }: { reviews: readonly Review[] }) {
                 <p>“{review.quote}”</p>
               </blockquote>
               <figcaption>
-                <img src={review.avatar} alt="" width="48" height="48" draggable={false} loading="lazy" />
+                <img src={review.avatar} alt="" width="48" height="48" draggable={false} />
                 <span>
                   <strong>{review.name}</strong>
                   {review.role ? <span className="review-card__role">{review.role}</span> : null}

@@ -46,7 +46,7 @@ export function SiteFooter() {
             </ul>
           </nav>
           <p className="site-footer__small">
-            © {new Date().getFullYear()} {SITE_NAME}. Made with care in the UK. Prices in GBP, including VAT where applicable.
+            © {new Date().getFullYear()} {SITE_NAME}. All prices in GBP.
           </p>
         </div>
       </div>

@@ -74,6 +74,11 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
+/** Keeps an age range such as 2-4 on one line. */
+function noBreak(range: string): string {
+  return range.replace(/-/g, '\u2011');
+}
+
 export default function Home() {
   const { sceneCount } = useLoaderData<typeof loader>();
   const starter = SCENE_PACKS[0];
@@ -88,7 +93,7 @@ export default function Home() {
     {
       icon: 'levels',
       title: `${COLOURING_LEVELS.length} difficulty levels`,
-      text: `From big simple shapes (ages ${COLOURING_LEVELS[0]!.ages}) to intricate detail (${COLOURING_LEVELS[COLOURING_LEVELS.length - 1]!.ages}).`,
+      text: `From big simple shapes (ages ${noBreak(COLOURING_LEVELS[0]!.ages)}) to intricate detail (${noBreak(COLOURING_LEVELS[COLOURING_LEVELS.length - 1]!.ages)}).`,
     },
     { icon: 'download', title: 'Instant download', text: 'A printable A4 PDF, also sent by email.' },
   ];

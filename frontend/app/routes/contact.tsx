@@ -89,10 +89,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ values, fieldErrors, formError }, { status, headers: cacheControl(CACHE_NEVER) });
   }
 
-  return redirectWithToast('/contact-thank-you', {
-    type: 'success',
-    description: 'Your message is on its way to us.',
-  });
+  return redirectWithToast(
+    '/contact-thank-you',
+    { type: 'success', description: 'Your message is on its way to us.' },
+    { status: 303 },
+  );
 }
 
 export const headers = pageHeaders;

@@ -10,16 +10,13 @@ export function cacheControl(value: string): HeadersInit {
   return { 'Cache-Control': value };
 }
 
-/** A route's `headers` export: the route's own loader decides, else its parent's choice stands. */
+/** A route's `headers` export: the route's own loader or action decides, and a parent that must not be cached wins. */
 export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, actionHeaders, errorHeaders }) => {
   const headers = new Headers();
-  const chosen =
-    errorHeaders?.get('Cache-Control') ??
-    actionHeaders.get('Cache-Control') ??
-    loaderHeaders.get('Cache-Control') ??
-    parentHeaders.get('Cache-Control') ??
-    CACHE_NEVER;
-  // A parent that must not be cached (it set a cookie, e.g. a toast) wins over a child's public policy.
-  headers.set('Cache-Control', parentHeaders.get('Cache-Control') === CACHE_NEVER ? CACHE_NEVER : chosen);
+  const parent = parentHeaders.get('Cache-Control');
+  const own = errorHeaders?.get('Cache-Control') ?? actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control');
+  const chosen = parent === CACHE_NEVER ? CACHE_NEVER : (own ?? parent);
+  // Left unset, the document gets CACHE_NEVER from entry.server.
+  if (chosen) headers.set('Cache-Control', chosen);
   return headers;
 };

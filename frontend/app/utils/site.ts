@@ -1,6 +1,5 @@
 // Facts about the shop shown on many pages.
 export const SITE_NAME = 'Colour Me In';
-export const SITE_TAGLINE = 'Personalised colouring pages from your photos';
 export { DEFAULT_SOCIAL_IMAGE as DEFAULT_OG_IMAGE, LOCALE } from '@colouring/domain';
 
 export const PRIMARY_NAV = [
