@@ -161,16 +161,33 @@ function startAtTop(p: readonly Pt[]): Pt[] {
   return [...pts.slice(top), ...pts.slice(0, top)].map((q) => [q[0], q[1]] as Pt);
 }
 
+/** Does the segment a-b come within `pad` of the box? (Liang-Barsky clipping against the padded box) */
 function segBoxHit(a: Pt, b: Pt, box: readonly [number, number, number, number], pad: number): boolean {
-  const [x0, y0, x1, y1] = [box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad];
-  // sample the segment (boxes are small compared to segments)
-  const n = Math.max(2, Math.ceil(dist(a, b) / 1.5));
-  for (let k = 0; k <= n; k++) {
-    const x = a[0] + ((b[0] - a[0]) * k) / n;
-    const y = a[1] + ((b[1] - a[1]) * k) / n;
-    if (x >= x0 && x <= x1 && y >= y0 && y <= y1) return true;
+  const x0 = box[0] - pad;
+  const y0 = box[1] - pad;
+  const x1 = box[2] + pad;
+  const y1 = box[3] + pad;
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const tests: [number, number][] = [
+    [-dx, a[0] - x0],
+    [dx, x1 - a[0]],
+    [-dy, a[1] - y0],
+    [dy, y1 - a[1]],
+  ];
+  for (const [p, q] of tests) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const r = q / p;
+      if (p < 0) t0 = Math.max(t0, r);
+      else t1 = Math.min(t1, r);
+      if (t0 > t1) return false;
+    }
   }
-  return false;
+  return true;
 }
 
 function boxesOverlap(a: readonly number[], b: readonly number[], pad: number): boolean {
@@ -190,7 +207,7 @@ export function dotToDotLayout(portrait: Portrait, level: Level): DotLayout {
   const sil = startAtTop(portrait.silhouette.map((q) => [q[0], q[1]] as Pt));
   const face = portrait.features.faceOutline.map((q) => [q[0], q[1]] as Pt);
   const mouth = portrait.features.mouth.map((q) => [q[0], q[1]] as Pt);
-  const silShare = level === 1 ? 1 : level === 2 ? 0.72 : 0.62;
+  const silShare = level === 1 ? 1 : level === 2 ? 0.72 : 0.7;
   sequences.push({ pts: placeDots(sil, Math.round(total * silShare), true, minGap), closed: true });
   if (level >= 2) {
     const mouthDots = level >= 3 ? Math.max(5, Math.round(total * 0.07)) : 0;

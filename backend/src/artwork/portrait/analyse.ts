@@ -207,9 +207,17 @@ export async function detectFaces(models: FaceModels, work: Working): Promise<De
   }));
 }
 
-export async function analyse(models: FaceModels, photo: Buffer): Promise<Analysis> {
+export async function analyse(models: FaceModels, photo: Buffer, timings?: Record<string, number>): Promise<Analysis> {
+  let t = performance.now();
+  const lap = (name: string): void => {
+    const now = performance.now();
+    if (timings) timings[name] = (timings[name] ?? 0) + (now - t);
+    t = now;
+  };
   const work = await decodeWorking(photo);
+  lap('decode');
   const faces = await detectFaces(models, work);
+  lap('detect');
   const face = chooseFace(faces);
   const roll = eyeRoll(face.mesh);
   let img = work;
@@ -221,7 +229,10 @@ export async function analyse(models: FaceModels, photo: Buffer): Promise<Analys
     mesh = face.mesh.map(st.map);
     straightenedBy = roll;
   }
+  lap('straighten');
   const prob = await models.segment(img.rgb, img.w, img.h);
+  lap('segment');
   const person = personMask(prob, img.w, img.h, mesh);
+  lap('mask');
   return { ...img, mesh, straightenedBy, prob, person };
 }

@@ -75,14 +75,10 @@ function colourDist(c: [number, number, number], d: [number, number, number]): n
 }
 
 /** Parts of a closed contour that are away from lines already drawn, extended a little so they join them. */
-function newRuns(contour: readonly Pt[], drawnDist2: Float32Array, w: number, h: number, minDist: number, extend: number, minLen: number): Pt[][] {
+function newRuns(contour: readonly Pt[], near: (x: number, y: number, r: number) => boolean, minDist: number, extend: number, minLen: number): Pt[][] {
   const n = contour.length;
   if (n < 3) return [];
-  const far = contour.map((p) => {
-    const x = Math.min(w - 1, Math.max(0, Math.round(p[0])));
-    const y = Math.min(h - 1, Math.max(0, Math.round(p[1])));
-    return drawnDist2[y * w + x] > minDist * minDist;
-  });
+  const far = contour.map((p) => !near(p[0], p[1], minDist));
   if (far.every(Boolean)) return [[...contour, contour[0], contour[1]]]; // whole loop: overlap the ends so it closes
   const runs: Pt[][] = [];
   const start = far.indexOf(false);
@@ -144,8 +140,41 @@ export interface CartoonInput {
   readonly a: Analysis;
   readonly face: Face;
   readonly unitsPerMm: number;
-  /** FDoG response at working size (shared with level 3), for the level-2 lines */
+  /** FDoG response at the size of `a` (shared with level 3), for the level-2 lines */
   readonly fdog: Float32Array;
+  /** output coordinates = these coordinates × outScale (the cartoon is worked out at half size) */
+  readonly outScale: number;
+}
+
+/** The analysis at half size (2x2 averages): the cartoon's large shapes need no more, and cost a quarter. */
+export function halfSize(a: Analysis, fdog: Float32Array): { a: Analysis; fdog: Float32Array } {
+  const nw = a.w >> 1;
+  const nh = a.h >> 1;
+  const rgb = new Uint8Array(nw * nh * 3);
+  const prob = new Float32Array(nw * nh);
+  const person = new Uint8Array(nw * nh);
+  const f = new Float32Array(nw * nh);
+  for (let y = 0; y < nh; y++) {
+    for (let x = 0; x < nw; x++) {
+      const i00 = 2 * y * a.w + 2 * x;
+      const ids = [i00, i00 + 1, i00 + a.w, i00 + a.w + 1];
+      const o = y * nw + x;
+      for (let c = 0; c < 3; c++) rgb[o * 3 + c] = (a.rgb[ids[0] * 3 + c] + a.rgb[ids[1] * 3 + c] + a.rgb[ids[2] * 3 + c] + a.rgb[ids[3] * 3 + c] + 2) >> 2;
+      let pp = 0;
+      let pm = 0;
+      let ff = 0;
+      for (const i of ids) {
+        pp += a.prob[i];
+        pm += a.person.data[i];
+        ff = Math.min(ff, fdog[i]);
+      }
+      prob[o] = pp / 4;
+      person[o] = pm >= 2 ? 1 : 0;
+      f[o] = ff;
+    }
+  }
+  const mesh = a.mesh.map((p) => [(p[0] + 0.5) / 2 - 0.5, (p[1] + 0.5) / 2 - 0.5] as Pt);
+  return { a: { rgb, w: nw, h: nh, mesh, straightenedBy: a.straightenedBy, prob, person: { w: nw, h: nh, data: person } }, fdog: f };
 }
 
 /** The bust: head, hair and shoulders, one smooth piece. */
@@ -304,34 +333,62 @@ function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, min
     }
     labels[i] = bj + 1;
   }
-  // merge connected pieces smaller than minArea into their most common neighbour
-  for (let pass = 0; pass < 3; pass++) {
-    let changed = false;
-    for (let j = 1; j <= k; j++) {
-      const m: Mask = { w, h, data: new Uint8Array(n) };
-      for (let i = 0; i < n; i++) m.data[i] = labels[i] === j ? 1 : 0;
-      const c = components(m, 1, false);
-      for (let l = 1; l <= c.count; l++) {
-        if (c.areas[l] >= minArea) continue;
-        const votes = new Map<number, number>();
-        for (let i = 0; i < n; i++) {
-          if (c.labels[i] !== l) continue;
-          const x = i % w;
-          for (const q of [i - 1, i + 1, i - w, i + w]) {
-            if (q < 0 || q >= n || (q === i - 1 && x === 0) || (q === i + 1 && x === w - 1)) continue;
-            const lq = labels[q];
-            if (lq !== j && lq !== 0) votes.set(lq, (votes.get(lq) ?? 0) + 1);
-          }
-        }
-        let to = 0;
-        let tv = 0;
-        for (const [lab, v] of votes) if (v > tv) [to, tv] = [lab, v];
-        if (!to) continue;
-        for (let i = 0; i < n; i++) if (c.labels[i] === l) labels[i] = to;
-        changed = true;
+  // merge connected pieces smaller than minArea into their most common neighbour (all pieces per pass)
+  for (let pass = 0; pass < 4; pass++) {
+    // components of equal labels, 4-connected
+    const lab: Mask = { w, h, data: new Uint8Array(n) };
+    const comp = new Int32Array(n);
+    const areas: number[] = [0];
+    let count = 0;
+    const stack = new Int32Array(n);
+    for (let s0 = 0; s0 < n; s0++) {
+      if (!labels[s0] || comp[s0]) continue;
+      count++;
+      let sp = 0;
+      stack[sp++] = s0;
+      comp[s0] = count;
+      let area = 0;
+      const L = labels[s0];
+      while (sp) {
+        const p = stack[--sp];
+        area++;
+        const x = p % w;
+        if (x > 0 && labels[p - 1] === L && !comp[p - 1]) (comp[p - 1] = count), (stack[sp++] = p - 1);
+        if (x < w - 1 && labels[p + 1] === L && !comp[p + 1]) (comp[p + 1] = count), (stack[sp++] = p + 1);
+        if (p >= w && labels[p - w] === L && !comp[p - w]) (comp[p - w] = count), (stack[sp++] = p - w);
+        if (p + w < n && labels[p + w] === L && !comp[p + w]) (comp[p + w] = count), (stack[sp++] = p + w);
+      }
+      areas.push(area);
+    }
+    void lab;
+    const votes = new Map<number, Map<number, number>>();
+    for (let i = 0; i < n; i++) {
+      const c = comp[i];
+      if (!c || areas[c] >= minArea) continue;
+      const x = i % w;
+      const nb = [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w];
+      for (const q of nb) {
+        if (q < 0 || q >= n) continue;
+        const lq = labels[q];
+        if (!lq || comp[q] === c) continue;
+        let m = votes.get(c);
+        if (!m) votes.set(c, (m = new Map()));
+        // prefer neighbours that are themselves large
+        m.set(lq, (m.get(lq) ?? 0) + (areas[comp[q]] >= minArea ? 4 : 1));
       }
     }
-    if (!changed) break;
+    if (!votes.size) break;
+    const to = new Map<number, number>();
+    for (const [c, m] of votes) {
+      let best = 0;
+      let bv = 0;
+      for (const [lab2, v] of m) if (v > bv) [best, bv] = [lab2, v];
+      if (best) to.set(c, best);
+    }
+    for (let i = 0; i < n; i++) {
+      const t2 = to.get(comp[i]);
+      if (t2 !== undefined) labels[i] = t2;
+    }
   }
   return labels;
 }
@@ -420,7 +477,26 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
       add(chaikin(hairEnd, false, 2), false, strokeMm);
     }
   }
-  const drawnDist = (): Float32Array => distanceSquaredBounded(maskFrom(drawn, 0.5), 1, Math.ceil(sw * 3));
+  /** A query "is anything drawn within r of (x, y)" (square window), on a snapshot of the drawing. */
+  const drawnNear = (): ((x: number, y: number, r: number) => boolean) => {
+    const W1 = w + 1;
+    const sat = new Float64Array(W1 * (h + 1));
+    for (let y = 0; y < h; y++) {
+      let row = 0;
+      for (let x = 0; x < w; x++) {
+        row += drawn.data[y * w + x] >= 0.5 ? 1 : 0;
+        sat[(y + 1) * W1 + x + 1] = sat[y * W1 + x + 1] + row;
+      }
+    }
+    return (x, y, r) => {
+      const x0 = Math.max(0, Math.floor(x - r));
+      const y0 = Math.max(0, Math.floor(y - r));
+      const x1 = Math.min(w, Math.ceil(x + r));
+      const y1 = Math.min(h, Math.ceil(y + r));
+      if (x1 <= x0 || y1 <= y0) return false;
+      return sat[y1 * W1 + x1] - sat[y0 * W1 + x1] - sat[y1 * W1 + x0] + sat[y0 * W1 + x0] > 0;
+    };
+  };
   // 5. large colour regions of hair and clothes, their borders drawn where nothing is drawn yet
   {
     const region: Mask = { w, h, data: bust.data.slice() };
@@ -430,27 +506,27 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     for (let i = 0; i < w * h; i++) if (faceZone.data[i]) region.data[i] = 0;
     let bustArea = 0;
     for (let i = 0; i < w * h; i++) bustArea += bust.data[i];
-    const k = level === 1 ? 4 : 6;
-    const labels = colourRegions(a, region, k, level === 1 ? 0.06 * fw : 0.035 * fw, bustArea * (level === 1 ? 0.025 : 0.012));
+    const k = level === 1 ? 4 : 5;
+    const labels = colourRegions(a, region, k, level === 1 ? 0.06 * fw : 0.045 * fw, bustArea * (level === 1 ? 0.025 : 0.012));
     for (let j = 1; j <= k; j++) {
       const m: Mask = { w, h, data: new Uint8Array(w * h) };
       for (let i = 0; i < w * h; i++) m.data[i] = labels[i] === j ? 1 : 0;
-      const d2 = drawnDist();
+      const near = drawnNear();
       for (const loop of loops(m, 1.5)) {
         const simp = smoothClosed(loop, 3, 3);
-        for (const run of newRuns(simp, d2, w, h, sw * 1.5, sw * 2.5, fw * (level === 1 ? 0.3 : 0.18))) add(chaikin(simplify(run, 0.7, false), false, 2), false, strokeMm);
+        for (const run of newRuns(simp, near, sw * 1.5, sw * 2.5, fw * (level === 1 ? 0.3 : 0.18))) add(chaikin(simplify(run, 0.7, false), false, 2), false, strokeMm);
       }
     }
   }
   // 4. level 2: the main lines of hair and clothing
   if (level === 2) {
-    const d2 = drawnDist();
+    const near = drawnNear();
     const region: Mask = erode(bust, sw * 2);
     const faceZone: Mask = { w, h, data: new Uint8Array(w * h) };
     fillPolygon(faceZone, scaleAbout(face.oval, face.centre, 1.08));
     const neckZone: Mask = { w, h, data: new Uint8Array(w * h) };
     if (neck.length) fillPolygon(neckZone, [...neck, face.chin]);
-    for (let i = 0; i < w * h; i++) if (faceZone.data[i] || d2[i] < (sw * 2) ** 2 || neckZone.data[i]) region.data[i] = 0;
+    for (let i = 0; i < w * h; i++) if (region.data[i] && (faceZone.data[i] || neckZone.data[i] || near(i % w, Math.floor(i / w), sw * 1.8))) region.data[i] = 0;
     const thr = thresholdForCoverage(input.fdog, region.data, 0.035);
     const ink = new Uint8Array(w * h);
     for (let i = 0; i < ink.length; i++) ink[i] = region.data[i] && input.fdog[i] < thr ? 1 : 0;
@@ -543,18 +619,20 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
 
   // SVG: strokes grouped by width, then the pupils (filled, with the highlight as a hole)
   const byWidth = new Map<number, { open: Pt[][]; closed: Pt[][] }>();
+  const k = input.outScale;
+  const out = (p: Pt): Pt => [Math.min(w * k, Math.max(0, p[0] * k)), Math.min(h * k, Math.max(0, p[1] * k))];
   for (const s of strokes) {
-    const key = Math.round(s.mm * unitsPerMm * 100) / 100;
+    const key = Math.round(s.mm * unitsPerMm * k * 100) / 100;
     const g = byWidth.get(key) ?? { open: [], closed: [] };
-    (s.closed ? g.closed : g.open).push(s.pts.map((p) => [Math.min(w, Math.max(0, p[0])), Math.min(h, Math.max(0, p[1]))] as Pt));
+    (s.closed ? g.closed : g.open).push(s.pts.map(out));
     byWidth.set(key, g);
   }
   let body = '';
   for (const [wu, g] of byWidth) {
-    const d = smoothPath(g.closed.map((p) => simplify(p, 0.15, true)), true) + smoothPath(g.open.map((p) => simplify(p, 0.15, false)), false);
+    const d = smoothPath(g.closed.map((p) => simplify(p, 0.25, true)), true) + smoothPath(g.open.map((p) => simplify(p, 0.25, false)), false);
     body += pathEl(d, wu);
   }
-  if (fills.length) body += `<path d="${smoothPath(fills, true)}" fill="#000" fill-rule="evenodd"/>`;
+  if (fills.length) body += `<path d="${smoothPath(fills.map((f) => f.map(out)), true)}" fill="#000" fill-rule="evenodd"/>`;
   void fsw;
   return body;
 }

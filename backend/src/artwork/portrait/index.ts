@@ -1,7 +1,7 @@
 // Portrait engine: photo → line art at four levels (cartoon at 1-2, FDoG line drawing at 3-4).
 
 import { analyse, PortraitRefusal, type Analysis, type RefusalCode } from './analyse.js';
-import { cartoon } from './cartoon.js';
+import { cartoonLevel, halfSize } from './cartoon.js';
 import { faceGeometry, type Face } from './features.js';
 import { LINE_ART, lineArtInk, lineArtResponse, traceInk } from './lineart.js';
 import { FaceModels } from './models.js';
@@ -35,6 +35,8 @@ export interface Portrait {
 }
 
 export { PortraitRefusal, type RefusalCode };
+export { analyse } from './analyse.js';
+export { FaceModels } from './models.js';
 
 export interface PortraitEngine {
   render(photo: Buffer): Promise<Portrait>;
@@ -53,21 +55,37 @@ export function svgDocument(w: number, h: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
 
+/** Milliseconds spent in each stage of one portrait (filled in when a record is passed). */
+export type StageTimings = Record<string, number>;
+
 /** Build the portrait from an analysed photo (pure CPU work, no models). */
-export function buildPortrait(a: Analysis): Portrait {
+export function buildPortrait(a: Analysis, timings?: StageTimings): Portrait {
+  let t = performance.now();
+  const lap = (name: string): void => {
+    const now = performance.now();
+    if (timings) timings[name] = (timings[name] ?? 0) + (now - t);
+    t = now;
+  };
   const face: Face = faceGeometry(a.mesh);
   const unitsPerMm = a.w / PRINT_WIDTH_MM;
   const outline = outerContour(a.person, 2.5, 0.35);
-  const levels = {} as Record<Level, string>;
+  lap('outline');
+  // the coarse FDoG response serves level 3 and the hair/clothing lines of level 2
   const response3 = lineArtResponse(a, LINE_ART[3]);
-  const c = cartoon({ a, face, unitsPerMm, fdog: response3 });
-  levels[1] = svgDocument(a.w, a.h, c[1]);
-  levels[2] = svgDocument(a.w, a.h, c[2]);
+  lap('fdogCoarse');
+  const levels = {} as Record<Level, string>;
+  const half = halfSize(a, response3);
+  const input = { a: half.a, face: faceGeometry(half.a.mesh), unitsPerMm: unitsPerMm / 2, fdog: half.fdog, outScale: 2 };
+  levels[1] = svgDocument(a.w, a.h, cartoonLevel(input, 1));
+  lap('level1');
+  levels[2] = svgDocument(a.w, a.h, cartoonLevel(input, 2));
+  lap('level2');
   for (const level of [3, 4] as const) {
     const H = level === 3 ? response3 : lineArtResponse(a, LINE_ART[4]);
     const { ink, scale } = lineArtInk(a, face, outline, LINE_ART[level], unitsPerMm, H);
-    const { d } = traceInk(ink, scale, level === 3 ? 0.25 : 0.3);
+    const { d } = traceInk(ink, scale, level === 3 ? 0.25 : 0.3, LINE_ART[level].minSpeckMm2 * unitsPerMm ** 2);
     levels[level] = svgDocument(a.w, a.h, `<path fill="#000" fill-rule="evenodd" d="${d}"/>`);
+    lap(`level${level}`);
   }
   return {
     width: a.w,

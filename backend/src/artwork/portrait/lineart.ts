@@ -213,23 +213,31 @@ export function clampToPolygon(p: Pt, poly: readonly Pt[]): Pt {
 }
 
 /** Trace an ink raster into one filled path (even-odd), in working units. */
-export function traceInk(ink: Mask, scale: number, tolerance = 0.3): { d: string; nodes: number } {
+export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0): { d: string; nodes: number } {
   const f = new Float32Array(ink.w * ink.h);
   for (let i = 0; i < f.length; i++) f[i] = ink.data[i];
   let t = now();
   const soft = gaussianBlur(f, ink.w, ink.h, 0.6);
   const loops = isoContours({ w: ink.w, h: ink.h, data: soft }, 0.5);
   t = lap('iso', t);
+  // outer boundaries and holes wind opposite ways; the largest loop is an outer one
+  let outerSign = 1;
+  let biggest = 0;
+  const areas = loops.map((l) => polygonArea(l));
+  for (const a of areas) if (Math.abs(a) > biggest) [biggest, outerSign] = [Math.abs(a), Math.sign(a)];
   const inv = 1 / scale;
   const out: Pt[][] = [];
   let nodes = 0;
-  for (const loop of loops) {
-    if (Math.abs(polygonArea(loop)) < 1) continue;
+  loops.forEach((loop, k) => {
+    const a = areas[k];
+    if (Math.abs(a) < 1) return;
+    // a sliver the softening split off a thin line: no specks below the level's minimum
+    if (Math.sign(a) === outerSign && Math.abs(a) < minArea) return;
     const simp = simplify(loop, tolerance, true).map((q) => [q[0] * inv, q[1] * inv] as Pt);
-    if (simp.length < 3) continue;
+    if (simp.length < 3) return;
     nodes += simp.length;
     out.push(simp);
-  }
+  });
   t = lap('simplify', t);
   const d = smoothPath(out, true);
   lap('path', t);

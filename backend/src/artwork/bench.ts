@@ -1,0 +1,133 @@
+// Artwork bench: `npm run bench:artwork` (after `npm run build -w backend`).
+// For a 12 MP photo (astronaut.png upscaled to 4000x3000, JPEG) and the 512 px fixture: model load, the portrait
+// stages and each level, dot-to-dot, page composition and preview, as medians of several warm runs; the time
+// sharp takes to decode and resize the same photo, and every figure as a ratio to it; peak memory (RSS).
+// BENCH_RUNS (default 5) sets the number of measured runs; PHOTOS_DIR the fixtures folder.
+
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { dotToDot } from './dots/index.js';
+import { composeScenePage, renderPreviewPng } from './page/index.js';
+import { analyse } from './portrait/analyse.js';
+import { buildPortrait, FaceModels, LEVELS, type Portrait, type StageTimings } from './portrait/index.js';
+import { ALL_SCENES } from './scenes/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function photosDir(): string {
+  if (process.env.PHOTOS_DIR) return process.env.PHOTOS_DIR;
+  let dir = here;
+  for (;;) {
+    const candidate = path.join(dir, 'shared', 'fixtures', 'photos');
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('cannot find shared/fixtures/photos (set PHOTOS_DIR)');
+    dir = parent;
+  }
+}
+
+const median = (v: number[]): number => {
+  const s = [...v].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 10);
+sampler.unref();
+
+function row(label: string, ms: number, ref: number): string {
+  return `  ${label.padEnd(34)} ${ms.toFixed(1).padStart(9)} ms   ${(ms / ref).toFixed(2).padStart(7)} x decode`;
+}
+
+async function benchPhoto(models: FaceModels, name: string, photo: Buffer, runs: number): Promise<void> {
+  const meta = await sharp(photo).metadata();
+  console.log(`\n${name}: ${meta.width}x${meta.height} ${meta.format}, ${(photo.length / 1e6).toFixed(2)} MB, ${runs} runs after 1 warm-up (medians)`);
+  // reference: sharp decodes and resizes the photo to the working size
+  const decodeRuns: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const t = performance.now();
+    await sharp(photo).rotate().resize(768, 768, { fit: 'inside' }).raw().toBuffer();
+    if (i) decodeRuns.push(performance.now() - t);
+  }
+  const ref = median(decodeRuns);
+
+  const stages: Record<string, number[]> = {};
+  const totals: number[] = [];
+  let portrait: Portrait | null = null;
+  for (let i = 0; i <= runs; i++) {
+    const timings: StageTimings = {};
+    const t = performance.now();
+    const a = await analyse(models, photo, timings);
+    portrait = buildPortrait(a, timings);
+    const total = performance.now() - t;
+    if (!i) continue;
+    totals.push(total);
+    for (const [k, v] of Object.entries(timings)) (stages[k] ??= []).push(v);
+  }
+  if (!portrait) throw new Error('no portrait');
+  const p = portrait;
+
+  const dots: Record<number, number[]> = {};
+  const pages: Record<number, number[]> = {};
+  const previews: number[] = [];
+  const scene = ALL_SCENES[0];
+  for (let i = 0; i <= runs; i++) {
+    for (const level of LEVELS) {
+      let t = performance.now();
+      dotToDot(p, level);
+      if (i) (dots[level] ??= []).push(performance.now() - t);
+      t = performance.now();
+      const page = composeScenePage({ composition: scene.composition, title: scene.title, level, childName: 'Ada', portrait: p });
+      if (i) (pages[level] ??= []).push(performance.now() - t);
+      if (level === 2) {
+        t = performance.now();
+        await renderPreviewPng(page, 600);
+        if (i) previews.push(performance.now() - t);
+      }
+    }
+  }
+
+  console.log(row('sharp decode + resize (reference)', ref, ref));
+  const order = ['decode', 'detect', 'straighten', 'segment', 'mask', 'outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4'];
+  for (const k of order) if (stages[k]) console.log(row(`portrait: ${k}`, median(stages[k]), ref));
+  const levelsOnly = median(totals.map((_, i) => ['outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4'].reduce((s, k) => s + (stages[k]?.[i] ?? 0), 0)));
+  console.log(row('portrait: four levels (no analysis)', levelsOnly, ref));
+  console.log(row('portrait: total, photo to 4 levels', median(totals), ref));
+  for (const level of LEVELS) console.log(row(`dot-to-dot level ${level}`, median(dots[level]), ref));
+  for (const level of LEVELS) console.log(row(`scene page composition level ${level}`, median(pages[level]), ref));
+  console.log(row('preview PNG (600 px, watermarked)', median(previews), ref));
+  const sizes = LEVELS.map((l) => `L${l} ${(p.levels[l].length / 1024).toFixed(0)} KB`).join(', ');
+  console.log(`  SVG sizes: ${sizes}; Portrait JSON ${(JSON.stringify(p).length / 1024).toFixed(0)} KB; viewBox ${p.width}x${p.height}`);
+}
+
+async function main(): Promise<void> {
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  const dir = photosDir();
+  const small = readFileSync(path.join(dir, 'astronaut.png'));
+  const big = await sharp(small).resize(4000, 3000, { fit: 'fill', kernel: 'lanczos3' }).jpeg({ quality: 90 }).toBuffer();
+  const rss0 = process.memoryUsage().rss;
+  const t = performance.now();
+  const models = await FaceModels.load();
+  const load = performance.now() - t;
+  console.log(`artwork bench — node ${process.version}, ${process.platform} ${process.arch}`);
+  console.log(`model load (face detector, mesh, iris, selfie segmentation; wasm backend, warm-up included): ${load.toFixed(0)} ms, RSS ${((process.memoryUsage().rss - rss0) / 1e6).toFixed(0)} MB added`);
+  await benchPhoto(models, '12 MP photo', big, runs);
+  await benchPhoto(models, '512 px fixture', small, runs);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const maxRss = process.resourceUsage().maxRSS / 1024; // kB → MB
+  console.log(`\npeak memory: RSS ${(peakRss / 1e6).toFixed(0)} MB sampled, ${maxRss.toFixed(0)} MB maxRSS (target: worker under 700 MB)`);
+  console.log('targets: four portrait levels together under 2 s for the 12 MP photo after warm-up');
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { createPortraitEngine, LEVELS, PortraitRefusal, type Level, type Portrait, type PortraitEngine } from './index.js';
+import { LINE_ART } from './lineart.js';
+import { components, type Mask } from './raster.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const photos = path.resolve(here, '../../../../../shared/fixtures/photos');
+const photo = (name: string): Buffer => readFileSync(path.join(photos, name));
+
+/** Rasterise an SVG of the portrait at its own size: 1 = ink, 0 = paper. */
+async function rasterise(p: Portrait, svg: string, scale = 1): Promise<Mask> {
+  const w = Math.round(p.width * scale);
+  const h = Math.round(p.height * scale);
+  const sized = svg.replace('<svg ', `<svg width="${w}" height="${h}" `);
+  const { data, info } = await sharp(Buffer.from(sized)).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const m = new Uint8Array(info.width * info.height);
+  for (let i = 0; i < m.length; i++) m[i] = data[i * info.channels] < 128 ? 1 : 0;
+  return { w: info.width, h: info.height, data: m };
+}
+
+function pathNodes(svg: string): number {
+  let n = 0;
+  for (const m of svg.matchAll(/ d="([^"]*)"/g)) n += (m[1].match(/-?\d*\.?\d+/g) ?? []).length / 2;
+  return n;
+}
+
+async function refusal(engine: PortraitEngine, buf: Buffer): Promise<string> {
+  try {
+    await engine.render(buf);
+    return 'rendered';
+  } catch (e) {
+    if (e instanceof PortraitRefusal) return e.code;
+    throw e;
+  }
+}
+
+describe('portrait engine', () => {
+  let engine: PortraitEngine;
+  let astronaut: Portrait;
+
+  beforeAll(async () => {
+    engine = await createPortraitEngine();
+    astronaut = await engine.render(photo('astronaut.png'));
+  }, 180_000);
+
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  it('turns a head-and-shoulders photo into four standalone SVG levels in one viewBox', () => {
+    expect(astronaut.width).toBeGreaterThan(500);
+    expect(astronaut.height).toBeGreaterThan(500);
+    for (const level of LEVELS) {
+      const svg = astronaut.levels[level];
+      expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${astronaut.width} ${astronaut.height}">`)).toBe(true);
+      expect(svg.endsWith('</svg>')).toBe(true);
+    }
+  });
+
+  it('draws only in pure black: every fill and stroke is black or none, nothing else is painted', () => {
+    for (const level of LEVELS) {
+      const svg = astronaut.levels[level];
+      for (const m of svg.matchAll(/(fill|stroke)="([^"]*)"/g)) expect(['#000', 'none']).toContain(m[2]);
+      expect(svg).not.toMatch(/opacity|<image|<text|rgb\(|#fff/i);
+      expect(svg).not.toMatch(/<rect/);
+    }
+  });
+
+  it('gives a closed silhouette path inside the viewBox', () => {
+    const d = astronaut.silhouettePath;
+    expect(d.startsWith('M')).toBe(true);
+    expect(d.endsWith('z')).toBe(true);
+    expect((d.match(/M/g) ?? []).length).toBe(1);
+    for (const [x, y] of astronaut.silhouette) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(astronaut.width);
+      expect(y).toBeLessThanOrEqual(astronaut.height);
+    }
+  });
+
+  it('keeps the young levels simpler than the detailed ones: level 1 has fewer path nodes than level 4', () => {
+    const nodes = LEVELS.map((l) => pathNodes(astronaut.levels[l]));
+    expect(nodes[0]).toBeLessThan(nodes[3]);
+    expect(nodes[1]).toBeLessThan(nodes[3]);
+    expect(nodes[2]).toBeLessThan(nodes[3]);
+  });
+
+  it('leaves no speck smaller than the level minimum at levels 3 and 4', async () => {
+    for (const level of [3, 4] as const) {
+      const ink = await rasterise(astronaut, astronaut.levels[level]);
+      const unitsPerMm = astronaut.width / astronaut.printWidthMm;
+      const minArea = LINE_ART[level].minSpeckMm2 * unitsPerMm ** 2;
+      const c = components(ink, 1);
+      const smallest = Math.min(...c.areas.slice(1));
+      // rasterising anti-aliased curves loses a little area: allow half
+      expect(smallest).toBeGreaterThanOrEqual(minArea * 0.5);
+    }
+  });
+
+  it('closes the regions a toddler colours at level 1: face, hair and body are each enclosed', async () => {
+    const ink = await rasterise(astronaut, astronaut.levels[1]);
+    const paper = components(ink, 0);
+    const at = (x: number, y: number): number => paper.labels[Math.round(y) * ink.w + Math.round(x)];
+    const background = at(2, 2);
+    const [e0, e1] = astronaut.features.eyes;
+    const faceCentre: [number, number] = [(e0[0] + e1[0]) / 2, (e0[1] + e1[1]) / 2 + 0.6 * Math.abs(e1[0] - e0[0])];
+    const top = astronaut.features.faceOutline[0];
+    const checks: [number, number][] = [faceCentre, [top[0], top[1] - 12]];
+    for (const [x, y] of checks) {
+      const l = at(x, y);
+      expect(l).not.toBe(0); // paper there, not a line
+      expect(l).not.toBe(background);
+      expect(paper.touchesBorder[l]).toBe(false);
+    }
+  });
+
+  it('keeps level-1 strokes about 1.5 mm and level-4 lines near 0.3 mm at print width', () => {
+    const unitsPerMm = astronaut.width / astronaut.printWidthMm;
+    const widths = [...astronaut.levels[1].matchAll(/stroke-width="([\d.]+)"/g)].map((m) => Number(m[1]) / unitsPerMm);
+    expect(Math.max(...widths)).toBeCloseTo(1.5, 1);
+    expect(astronaut.printWidthMm).toBe(120);
+  });
+
+  it('stays small and plain: JSON round trip, level 4 under 400 KB, coordinates to one decimal', () => {
+    const back = JSON.parse(JSON.stringify(astronaut)) as Portrait;
+    expect(back).toEqual(astronaut);
+    expect(astronaut.levels[4].length).toBeLessThan(400_000);
+    expect(astronaut.levels[4]).not.toMatch(/\d\.\d\d/);
+    expect(astronaut.features.eyes).toHaveLength(2);
+    expect(astronaut.features.faceOutline.length).toBeGreaterThan(20);
+    expect(astronaut.features.mouth.length).toBeGreaterThan(5);
+  });
+
+  it('refuses photos without a person with no_face', async () => {
+    expect(await refusal(engine, photo('coffee.png'))).toBe('no_face');
+    expect(await refusal(engine, photo('chelsea.png'))).toBe('no_face');
+  }, 60_000);
+
+  it('refuses the camera photo, whose face is turned to the side, with face_turned', async () => {
+    expect(await refusal(engine, photo('camera.png'))).toBe('face_turned');
+  }, 60_000);
+
+  it('refuses a photo of two people with several_faces', async () => {
+    const one = await sharp(photo('astronaut.png')).resize(400, 400).png().toBuffer();
+    const two = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: one, left: 0, top: 0 },
+        { input: one, left: 400, top: 0 },
+      ])
+      .png()
+      .toBuffer();
+    expect(await refusal(engine, two)).toBe('several_faces');
+  }, 60_000);
+
+  it('reads an EXIF-rotated JPEG the same as the upright photo', async () => {
+    const upright = await sharp(photo('astronaut.png')).jpeg({ quality: 92 }).toBuffer();
+    // orientation 6: the pixels are stored turned a quarter to the left, the viewer turns them right
+    const stored = await sharp(photo('astronaut.png')).rotate(270).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
+    const a = await engine.render(upright);
+    const b = await engine.render(stored);
+    expect(b.width).toBe(a.width);
+    expect(b.height).toBe(a.height);
+    for (let k = 0; k < 2; k++) {
+      expect(Math.abs(b.features.eyes[k][0] - a.features.eyes[k][0])).toBeLessThan(4);
+      expect(Math.abs(b.features.eyes[k][1] - a.features.eyes[k][1])).toBeLessThan(4);
+    }
+  }, 120_000);
+
+  it('straightens a tilted face: a photo turned 15 degrees comes out with level eyes', async () => {
+    const tilted = await sharp(photo('astronaut.png')).rotate(15, { background: '#808080' }).png().toBuffer();
+    const p = await engine.render(tilted);
+    const [l, r] = p.features.eyes;
+    const angle = (Math.atan2(r[1] - l[1], r[0] - l[0]) * 180) / Math.PI;
+    expect(Math.abs(angle)).toBeLessThan(2);
+    // and the picture is still a complete portrait
+    for (const level of LEVELS) expect(p.levels[level as Level].length).toBeGreaterThan(1000);
+  }, 120_000);
+
+  it('accepts a 12-megapixel photo and returns the same working size as for the small one', async () => {
+    const big = await sharp(photo('astronaut.png')).resize(4000, 3000, { fit: 'fill' }).jpeg({ quality: 90 }).toBuffer();
+    const p = await engine.render(big);
+    expect(p.width * p.height).toBeLessThan(800 * 800);
+    expect(p.levels[4].length).toBeLessThan(400_000);
+  }, 120_000);
+});
