@@ -7,7 +7,7 @@ import type { SceneComposition } from '../scenes/catalogue.js';
 import { composeScene, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
 import { n, paintGroup, rect, starPath, shape, type Box, type Level } from '../scenes/svg.js';
 import { bubbleText, letteringFont, outlineText, textPath } from './lettering.js';
-import { behindChildMask, embedPortrait, fitPortrait, headAnchor } from './portrait-art.js';
+import { behindChildMask, childOnlyMask, embedPortrait, figureBounds, fitPortrait, headAnchor, portraitBoxForFigure } from './portrait-art.js';
 
 export type { Level };
 export const PAGE = { w: 210, h: 297 } as const;
@@ -42,20 +42,22 @@ export interface ScenePageInput {
 /** A scene page: the child's name in bubble letters, the scene with the child in it, the title at the foot. */
 export function composeScenePage(input: ScenePageInput): string {
   const { portrait, level } = input;
+  const figure = figureBounds(portrait);
   const scene = composeScene({
     composition: input.composition,
     level,
-    portrait: { aspect: portrait.width / portrait.height, head: headAnchor(portrait) },
+    portrait: { aspect: figure.w / figure.h, head: headAnchor(portrait) },
   });
-  const box = fitPortrait(portrait, scene.portraitBox);
+  const box = portraitBoxForFigure(portrait, scene.portraitBox);
   const a = SCENE_AREA;
   return (
     open() +
     `<defs><clipPath id="scene-area"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath>` +
     behindChildMask('behind-child', portrait, box, CHILD_MARGIN_MM, PAGE) +
+    childOnlyMask('child-only', portrait, box, CHILD_MARGIN_MM, PAGE) +
     `</defs>` +
     `<g clip-path="url(#scene-area)"><g mask="url(#behind-child)">${scene.back}</g>` +
-    embedPortrait(portrait.levels[level], portrait, box) +
+    `<g mask="url(#child-only)">${embedPortrait(portrait.levels[level], portrait, box)}</g>` +
     scene.front +
     `</g>` +
     frameRect(a, SCENE_STROKE[level] + 0.2) +
@@ -70,7 +72,12 @@ export function composeCoverPage(input: { childName: string; level: Level; portr
   const { portrait, level } = input;
   const stroke = SCENE_STROKE[level];
   const frame: Box = { x: 30, y: 64, w: 150, h: 170 };
-  const box = fitPortrait(portrait, { x: frame.x + 10, y: frame.y + 10, w: frame.w - 20, h: frame.h - 16 });
+  const figure = figureBounds(portrait);
+  const inner: Box = { x: frame.x + 5, y: frame.y + 5, w: frame.w - 10, h: frame.h - 10 };
+  const fit = Math.min((inner.w - 8) / figure.w, (inner.h - 8) / figure.h);
+  const fw = figure.w * fit;
+  const fh = figure.h * fit;
+  const box = portraitBoxForFigure(portrait, { x: inner.x + (inner.w - fw) / 2, y: inner.y + inner.h - fh, w: fw, h: fh });
   let deco = rect(frame.x, frame.y, frame.w, frame.h, 14) + rect(frame.x + 5, frame.y + 5, frame.w - 10, frame.h - 10, 10, ' fill="none"');
   const starCount = { 1: 4, 2: 6, 3: 8, 4: 10 }[level];
   const spots: [number, number, number][] = [
@@ -80,8 +87,11 @@ export function composeCoverPage(input: { childName: string; level: Level; portr
   for (const [x, y, r] of spots.slice(0, starCount)) deco += shape(starPath(x, y, r));
   return (
     open() +
+    `<defs><clipPath id="cover-frame"><rect x="${n(inner.x)}" y="${n(inner.y)}" width="${n(inner.w)}" height="${n(inner.h)}" rx="10"/></clipPath>` +
+    childOnlyMask('child-only', portrait, box, CHILD_MARGIN_MM, PAGE) +
+    `</defs>` +
     paintGroup(deco, stroke) +
-    embedPortrait(portrait.levels[level], portrait, box) +
+    `<g clip-path="url(#cover-frame)"><g mask="url(#child-only)">${embedPortrait(portrait.levels[level], portrait, box)}</g></g>` +
     outlineText('My colouring book', { x: PAGE.w / 2, y: 42, size: 17, align: 'middle', maxWidth: 180, outline: 0.9 }) +
     nameBanner(input.childName, 284, 36) +
     close

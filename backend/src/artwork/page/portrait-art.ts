@@ -81,9 +81,46 @@ export function pathPoints(d: string): [number, number][] {
   return pts;
 }
 
-/** The top of the head, as fractions of the portrait, from the silhouette. */
-export function headAnchor(portrait: Pick<Portrait, 'width' | 'height' | 'silhouettePath'> & { silhouette?: readonly (readonly [number, number])[] }): HeadAnchor | undefined {
-  const pts = portrait.silhouette && portrait.silhouette.length > 2 ? portrait.silhouette : pathPoints(portrait.silhouettePath);
+type Outline = Pick<Portrait, 'width' | 'height' | 'silhouettePath'> & { silhouette?: readonly (readonly [number, number])[] };
+
+function outlinePoints(portrait: Outline): readonly (readonly [number, number])[] {
+  return portrait.silhouette && portrait.silhouette.length > 2 ? portrait.silhouette : pathPoints(portrait.silhouettePath);
+}
+
+/** The child's own extent inside the portrait (the silhouette's bounding box), portrait units. */
+export function figureBounds(portrait: Outline): Box {
+  const pts = outlinePoints(portrait);
+  if (pts.length < 3) return { x: 0, y: 0, w: portrait.width, h: portrait.height };
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  for (const [x, y] of pts) {
+    x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+  }
+  x0 = Math.max(0, x0); y0 = Math.max(0, y0); x1 = Math.min(portrait.width, x1); y1 = Math.min(portrait.height, y1);
+  if (x1 - x0 < portrait.width * 0.05 || y1 - y0 < portrait.height * 0.05) return { x: 0, y: 0, w: portrait.width, h: portrait.height };
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+/** Where the whole portrait drawing goes so that its figure fills `figureBox` (same proportions). */
+export function portraitBoxForFigure(portrait: Outline, figureBox: Box): Box {
+  const f = figureBounds(portrait);
+  const s = figureBox.w / f.w;
+  return { x: figureBox.x - f.x * s, y: figureBox.y - f.y * s, w: portrait.width * s, h: portrait.height * s };
+}
+
+/** A mask showing only the child: the silhouette grown by `marginMm` (drops stray lines around them). */
+export function childOnlyMask(id: string, portrait: Pick<Portrait, 'width' | 'height' | 'silhouettePath'>, box: Box, marginMm: number, page: { w: number; h: number }): string {
+  const s = box.w / portrait.width;
+  return (
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${page.w}" height="${page.h}">` +
+    `<path transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(box.x)} ${n(box.y)})" d="${portrait.silhouettePath}" fill="#fff" stroke="#fff" stroke-width="${n((2 * marginMm) / s)}" stroke-linejoin="round"/>` +
+    `</mask>`
+  );
+}
+
+/** The top of the head, as fractions of the figure box, from the silhouette. */
+export function headAnchor(portrait: Outline): HeadAnchor | undefined {
+  const pts = outlinePoints(portrait);
+  const f = figureBounds(portrait);
   if (pts.length < 3) return undefined;
   let top = Infinity;
   let bottom = -Infinity;
@@ -96,6 +133,6 @@ export function headAnchor(portrait: Pick<Portrait, 'width' | 'height' | 'silhou
   const head = band(0.3);
   if (!crown.length || !head.length) return undefined;
   const cx = (Math.min(...crown) + Math.max(...crown)) / 2;
-  return { cx: cx / portrait.width, top: top / portrait.height, width: (Math.max(...head) - Math.min(...head)) / portrait.width };
+  return { cx: (cx - f.x) / f.w, top: (top - f.y) / f.h, width: (Math.max(...head) - Math.min(...head)) / f.w };
 }
 

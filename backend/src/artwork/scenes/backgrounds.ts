@@ -13,7 +13,13 @@ export interface BackgroundContext {
   strokeMm: number;
   /** Boxes where the composition put things; decoration keeps out of them. */
   taken: Box[];
+  /** The child's head on the page, when there is a child. */
+  child?: Box;
 }
+
+/** The side of the scene away from the child's head. */
+const freeSide = (ctx: BackgroundContext): 'left' | 'right' =>
+  ctx.child && ctx.child.x + ctx.child.w / 2 > ctx.area.x + ctx.area.w / 2 ? 'left' : 'right';
 
 export interface Background {
   readonly terrain: Terrain;
@@ -55,6 +61,8 @@ function claim(ctx: BackgroundContext, b: Box): boolean {
 const paint = (ctx: BackgroundContext, body: string): string => paintGroup(body, ctx.strokeMm);
 const right = (a: Box): number => a.x + a.w;
 const bottom = (a: Box): number => a.y + a.h;
+
+const STAR_SIZE: Readonly<Record<Level, [number, number]>> = { 1: [11, 15], 2: [8, 12], 3: [6, 10], 4: [5, 9] };
 
 function stars(ctx: BackgroundContext, region: Box, count: number, size: [number, number] = [5, 9]): string {
   return scatter(ctx, region, count, size, (b) => shape(starPath(b.x + b.w / 2, b.y + b.h / 2, b.w / 2, ctx.rnd.range(-0.3, 0.3))));
@@ -127,7 +135,7 @@ const space: Background = {
     if (ctx.level >= 2) s += ellipse(a.x + 22, 268, 9, 3.5) + ellipse(right(a) - 28, 266, 7, 3);
     if (ctx.level >= 4) s += ellipse(a.x + 60, 272, 5, 2) + ellipse(right(a) - 62, 271, 6, 2.2);
     if (ctx.level >= 2 && claim(ctx, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 })) s += art(ctx, { drawing: 'moon-crescent' }, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 });
-    s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 170 }, [0, 4, 8, 12, 18][ctx.level]!, ctx.level >= 4 ? [4, 8] : [6, 10]);
+    s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 170 }, [0, 3, 7, 11, 16][ctx.level]!, STAR_SIZE[ctx.level]);
     if (ctx.level >= 3 && claim(ctx, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 })) s += art(ctx, { drawing: 'planet' }, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 });
     if (ctx.level >= 4) {
       const cx = a.x + 30;
@@ -136,7 +144,7 @@ const space: Background = {
     }
     return paint(ctx, s);
   },
-  front: (box, ctx) => cloudFront(box, ctx),
+  front: moundFront,
 };
 
 const moon: Background = {
@@ -156,7 +164,7 @@ const moon: Background = {
       if (ctx.level >= 2) s += shape(`M${n(cx - 12)} ${n(cy - 8)}C${n(cx - 4)} ${n(cy - 14)} ${n(cx + 2)} ${n(cy - 6)} ${n(cx - 2)} ${n(cy)}C${n(cx - 6)} ${n(cy + 6)} ${n(cx - 14)} ${n(cy + 2)} ${n(cx - 12)} ${n(cy - 8)}Z`);
       if (ctx.level >= 3) s += shape(`M${n(cx + 4)} ${n(cy + 4)}C${n(cx + 12)} ${n(cy)} ${n(cx + 16)} ${n(cy + 8)} ${n(cx + 8)} ${n(cy + 13)}C${n(cx + 2)} ${n(cy + 14)} ${n(cx)} ${n(cy + 8)} ${n(cx + 4)} ${n(cy + 4)}Z`);
     }
-    s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 140 }, [1, 4, 7, 10, 16][ctx.level]!);
+    s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 140 }, [0, 3, 6, 9, 14][ctx.level]!, STAR_SIZE[ctx.level]);
     if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 232, w: a.w - 8, h: 40 }, 5, [8, 12], (b) => art(ctx, { drawing: 'rock' }, b));
     return paint(ctx, s);
   },
@@ -261,7 +269,8 @@ const castle: Background = {
     if (ctx.level >= 2) s += sunIn(ctx, 'left', 30);
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 40, y: a.y + 4, w: a.w - 50, h: 30 });
     s += hills(ctx, 214, 2);
-    const cb = { x: a.x + 18, y: a.y + 20, w: a.w - 36, h: 196 };
+    const cw = ctx.child ? Math.max(70, Math.min(100, freeSide(ctx) === 'right' ? right(a) - right(ctx.child) : ctx.child.x - a.x)) : 150;
+    const cb = { x: freeSide(ctx) === 'right' ? right(a) - cw - 2 : a.x + 2, y: a.y + 40, w: cw, h: 176 };
     s += art(ctx, { clipart: 'castle' }, cb);
     if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 220, w: a.w - 8, h: 40 }, ctx.level >= 4 ? 3 : 2, [16, 22], (b) => art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }));
     if (ctx.level >= 4) s += grassTufts(ctx, 230, bottom(a) - 8, 6) + birds(ctx, 2);
@@ -279,7 +288,7 @@ const forest: Background = {
     extras(ctx) {
       const a = ctx.area;
       const count = [0, 2, 3, 5, 7][ctx.level]!;
-      let s = scatter(ctx, { x: a.x + 2, y: 120, w: a.w - 4, h: 96 }, count, [54, 78], (b) =>
+      let s = scatter(ctx, { x: a.x + 2, y: 120, w: a.w - 4, h: 96 }, count, ctx.level === 1 ? [70, 90] : [54, 78], (b) =>
         ctx.rnd.chance(0.5) ? art(ctx, { drawing: 'pine-tree' }, b) : art(ctx, { clipart: 'tree' }, b),
       );
       if (ctx.level >= 2) s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, ctx.level >= 4 ? 3 : 1, [16, 22], (b) => art(ctx, { clipart: 'mushroom' }, b));

@@ -13,10 +13,11 @@ export const SCENE_AREA: Box = { x: 8, y: 50, w: 194, h: 228 };
 
 /** Line width of the scene's drawings per level: bold for the youngest, finer as detail grows. */
 export const SCENE_STROKE: Readonly<Record<Level, number>> = { 1: 1.6, 2: 1.2, 3: 0.9, 4: 0.7 };
-const PORTRAIT_WIDTH: Readonly<Record<Level, number>> = { 1: 104, 2: 98, 3: 92, 4: 88 };
+/** Width of the child's head on the page, mm: biggest for the youngest. */
+const HEAD_WIDTH: Readonly<Record<Level, number>> = { 1: 64, 2: 60, 3: 56, 4: 52 };
 const MAX_COMPANIONS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 3 };
 const MAX_OBJECTS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 4 };
-const MAX_PROPS: Readonly<Record<Level, number>> = { 1: 0, 2: 1, 3: 2, 4: 2 };
+const MAX_PROPS: Readonly<Record<Level, number>> = { 1: 1, 2: 1, 3: 2, 4: 2 };
 const EXTRA_COPIES: Readonly<Record<Level, number>> = { 1: 0, 2: 0, 3: 1, 4: 2 };
 
 export const FALLBACK_LOCATION = 'garden';
@@ -80,183 +81,213 @@ export function composeScene(input: SceneInput): ComposedScene {
     placeArt(ref, { box, strokeMm: stroke, level, rnd, ...extra });
 
   const taken: Box[] = [];
-  let back = '';
+  let frontBase = '';
   let front = '';
   const groundY = bg.groundY;
-  const cx = area.x + area.w / 2;
-
-  // The child, and what holds them up.
   const aspect = input.portrait?.aspect ?? 1;
-  let pw = PORTRAIT_WIDTH[level];
+
+  // What is shown at this level, and how much of it stands beside the child.
   let companions = c.companions.slice(0, MAX_COMPANIONS[level]);
+  const riding = c.activity === 'riding';
+  const mountId = riding ? (companions.find((id) => COMPANION_ART[id]!.mount) ?? (c.location === 'ocean-floor' ? 'dolphin' : 'horse')) : undefined;
+  if (mountId) companions = companions.filter((id) => id !== mountId);
+  const hasCrown = !!(c.objects.includes('crown') && input.portrait?.head);
+  const objects = c.objects.filter((id) => !(id === 'crown' && hasCrown)).slice(0, MAX_OBJECTS[level]);
+  // Interleaved, so the first companion and the first object (what the scene is about) come first.
+  const entries: { entry: LibraryEntry; kind: 'companions' | 'objects' }[] = [];
+  for (let i = 0; i < Math.max(companions.length, objects.length); i++) {
+    if (companions[i]) entries.push({ entry: COMPANION_ART[companions[i]!]!, kind: 'companions' });
+    if (objects[i]) entries.push({ entry: OBJECT_ART[objects[i]!]!, kind: 'objects' });
+  }
+  const besideCount = Math.min(2, entries.filter((e) => e.entry.stance === 'ground' || (e.entry.stance === 'water' && bg.terrain !== 'water')).length);
+
+  // The child, and what holds them up. The portrait is sized by the head, so a face is always big;
+  // a wide bust simply runs off the bottom of the scene (or behind the activity's frame).
+  const head = input.portrait?.head ?? { cx: 0.5, top: 0.05, width: 0.45 };
+  const frame = riding ? undefined : activity.frame;
+  const headMm = HEAD_WIDTH[level] * (frame || riding ? 0.8 : 1) * (besideCount >= 2 ? 0.92 : 1);
+  let pw = Math.min(frame || riding ? 118 : 150, headMm / Math.max(0.2, head.width));
+  const side = rnd.chance(0.5) ? -1 : 1;
+  const cx = area.x + area.w / 2 + (besideCount === 1 && !riding ? side * 16 : 0);
   let mountSvg = '';
   let portraitBox: Box;
 
-  if (c.activity === 'riding') {
-    const mountId = companions.find((id) => COMPANION_ART[id]!.mount) ?? (c.location === 'ocean-floor' ? 'dolphin' : 'horse');
-    companions = companions.filter((id) => id !== mountId);
+  if (mountId) {
     const mount = COMPANION_ART[mountId]!;
-    const mb = { x: cx - 78, y: groundY - 118, w: 156, h: 118 };
+    const mb = { x: cx - 82, y: groundY - 124, w: 164, h: 124 };
     const placed = placeEntry(mount, { box: mb, strokeMm: stroke, level, rnd, flip: false, anchor: 'bottom' });
     mountSvg = placed.svg;
-    pw *= 0.72;
+    pw = Math.min(pw, 96);
     const ph = Math.min(pw / aspect, 100);
     pw = ph * aspect;
-    const backY = placed.box.y + placed.box.h * 0.3;
+    const backY = placed.box.y + placed.box.h * 0.32;
     portraitBox = { x: placed.box.x + placed.box.w / 2 - pw / 2, y: Math.max(area.y + 2, backY - ph), w: pw, h: ph };
     taken.push(placed.box);
   } else {
-    let ph = pw / aspect;
-    if (ph > 132) {
-      ph = 132;
-      pw = ph * aspect;
-    }
-    // Frame under the child: the activity's own, else the location's ground in front.
-    const frame = activity.frame;
+    const ph = pw / aspect;
     let frameBox: Box | undefined;
-    let covered = 0.8; // fraction of the portrait height where the frame begins
+    const name = frame ? ('drawing' in frame ? frame.drawing : frame.clipart) : '';
     if (frame) {
       const s = artSize(frame);
-      const widthFactor: Record<string, number> = { 'rocket-capsule': 0.95, 'car-frame': 1.75, 'swim-ring': 1.25, book: 0.8, blanket: 1.6, 'sand-mound': 1.5 };
-      const name = 'drawing' in frame ? frame.drawing : frame.clipart;
-      const fw = pw * (widthFactor[name] ?? 1.2);
+      const widthFactor: Record<string, number> = { 'rocket-capsule': 0.9, 'car-frame': 1.6, 'swim-ring': 1.15, book: 0.75, blanket: 1.5, 'sand-mound': 1.3 };
+      const covered = ({ 'rocket-capsule': 0.72, 'car-frame': 0.7, 'swim-ring': 0.66, book: 0.66, blanket: 0.8, 'sand-mound': 0.78 } as Record<string, number>)[name] ?? 0.75;
+      const fw = Math.min(area.w + 10, pw * (widthFactor[name] ?? 1.2));
       const fh = (fw * s.height) / s.width;
-      covered = { 'rocket-capsule': 0.8, 'car-frame': 0.74, 'swim-ring': 0.72, book: 0.72, blanket: 0.84, 'sand-mound': 0.82 }[name] ?? 0.8;
       const topOffset = name === 'car-frame' ? covered * ph - (34 / 90) * fh : covered * ph;
       const fx = name === 'car-frame' ? cx - fw * 0.42 : cx - fw / 2;
       frameBox = { x: fx, y: topOffset, w: fw, h: fh };
     }
-    // Put the group on the ground: its lowest edge sits just above the bottom of the area.
-    const groundEdge = frameBox ? Math.max(ph, bottom(frameBox)) : ph + 6;
-    const lift = c.activity === 'flying' ? 4 : 0;
-    const top = Math.min(groundY + 8 - groundEdge - lift, bottom(area) - 2 - groundEdge);
-    portraitBox = { x: cx - pw / 2, y: Math.max(area.y + 2, top), w: pw, h: ph };
+    // Stand the group on the bottom of the scene; the bust may run off it.
+    const groundEdge = frameBox ? Math.max(ph * 0.9, bottom(frameBox)) : ph * 0.94;
+    let top = bottom(area) + (frameBox ? -1 : 2) - groundEdge;
+    // Keep the face inside the scene with room for the sky above it.
+    const headTop = (y: number): number => y + head.top * ph;
+    if (headTop(top) < area.y + 34) top = area.y + 34 - head.top * ph;
+    portraitBox = { x: cx - pw / 2, y: top, w: pw, h: ph };
     const dy = portraitBox.y;
     if (frame && frameBox) {
-      const fb = { ...frameBox, y: frameBox.y + dy };
-      const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken: [] };
-      if (bg.terrain !== 'space' && bg.terrain !== 'sky' && ('drawing' in frame && (frame.drawing === 'book' || frame.drawing === 'swim-ring'))) {
-        front += bg.front({ x: cx - pw * 0.7, y: dy + ph * 0.86, w: pw * 1.4, h: pw * 0.26 }, ctx);
+      if (name === 'book' || name === 'swim-ring') {
+        const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken: [] };
+        frontBase += paintGroup(bg.front({ x: cx - pw * 0.6, y: dy + ph * 0.82, w: pw * 1.2, h: Math.max(8, bottom(area) - dy - ph * 0.82) }, ctx), stroke);
       }
-      front += place(frame, fb, { anchor: 'center' });
-      taken.push(fb);
-    } else {
-      const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken: [] };
-      const fb = bg.terrain === 'sky' || bg.terrain === 'space'
-        ? { x: cx - pw * 0.7, y: dy + ph * 0.74, w: pw * 1.4, h: pw * 0.42 }
-        : { x: cx - pw * 0.68, y: dy + ph * 0.84, w: pw * 1.36, h: pw * 0.24 };
-      front += paintGroup(bg.front(fb, ctx), stroke);
-      taken.push(fb);
+      frontBase += place(frame, { ...frameBox, y: frameBox.y + dy }, { anchor: 'center' });
     }
   }
-  taken.push(portraitBox);
+  // The face: nothing may cover it (the rest of the child hides what is behind through the mask).
+  const headBox: Box = {
+    x: portraitBox.x + (head.cx - head.width * 0.62) * portraitBox.w,
+    y: portraitBox.y + head.top * portraitBox.h - 2,
+    w: head.width * 1.24 * portraitBox.w,
+    h: head.width * portraitBox.w * 1.45,
+  };
+  taken.push(headBox);
 
-  // Slots either side of the child, high and low.
-  const leftW = Math.max(40, portraitBox.x - area.x - 2);
-  const rightX = portraitBox.x + portraitBox.w + 2;
-  const rightW = Math.max(40, area.x + area.w - rightX);
-  const groundSlots: Slot[] = [
-    { box: { x: rightX - 6, y: groundY - 96, w: rightW + 4, h: 96 }, side: 'right' },
-    { box: { x: area.x + 2, y: groundY - 96, w: leftW + 4, h: 96 }, side: 'left' },
-  ];
+  // Slots: beside the child on the ground (in front of the shoulders), in the sky, in the water, in front.
+  const px0 = Math.max(area.x, portraitBox.x);
+  const px1 = Math.min(area.x + area.w, portraitBox.x + portraitBox.w);
+  const hx0 = headBox.x;
+  const hx1 = headBox.x + headBox.w;
+  const leftW = Math.min(72, hx0 - area.x - 4);
+  const rightW = Math.min(72, area.x + area.w - hx1 - 4);
+  const sideH = (w: number): number => Math.min(96, Math.max(40, w * 1.2));
+  const groundSlots: Slot[] = [];
+  if (rightW >= 34) groundSlots.push({ box: { x: area.x + area.w - rightW - 2, y: groundY - sideH(rightW), w: rightW, h: sideH(rightW) }, side: 'right' });
+  if (leftW >= 34) groundSlots.push({ box: { x: area.x + 2, y: groundY - sideH(leftW), w: leftW, h: sideH(leftW) }, side: 'left' });
+  if (side < 0) groundSlots.reverse();
+  const skyTop = area.y + 5;
+  const skyH = Math.max(34, Math.min(60, headBox.y + headBox.h * 0.5 - skyTop));
+  const skyW = (w: number): number => Math.max(36, Math.min(66, w));
   const skySlots: Slot[] = [
-    { box: { x: area.x + 6, y: area.y + 6, w: 52, h: 46 }, side: 'left' },
-    { box: { x: area.x + area.w - 58, y: area.y + 6, w: 52, h: 46 }, side: 'right' },
-    { box: { x: cx - 26, y: area.y + 4, w: 52, h: Math.min(40, portraitBox.y - area.y - 8) }, side: 'middle' },
-    { box: { x: area.x + 6, y: area.y + 58, w: 46, h: 40 }, side: 'left' },
-    { box: { x: area.x + area.w - 52, y: area.y + 58, w: 46, h: 40 }, side: 'right' },
+    { box: { x: area.x + 5, y: skyTop, w: skyW(hx0 - area.x - 8), h: skyH }, side: 'left' },
+    { box: { x: area.x + area.w - 5 - skyW(area.x + area.w - hx1 - 8), y: skyTop, w: skyW(area.x + area.w - hx1 - 8), h: skyH }, side: 'right' },
+    { box: { x: area.x + area.w / 2 - 30, y: skyTop, w: 60, h: headBox.y - skyTop - 3 }, side: 'middle' },
+    { box: { x: area.x + 5, y: skyTop + skyH + 4, w: skyW(hx0 - area.x - 8) * 0.8, h: 40 }, side: 'left' },
+    { box: { x: area.x + area.w - 5 - skyW(area.x + area.w - hx1 - 8) * 0.8, y: skyTop + skyH + 4, w: skyW(area.x + area.w - hx1 - 8) * 0.8, h: 40 }, side: 'right' },
   ];
+  const midY = skyTop + skyH + 6;
   const waterSlots: Slot[] = [
-    { box: { x: area.x + area.w - 62, y: 130, w: 56, h: 48 }, side: 'right' },
-    { box: { x: area.x + 6, y: 130, w: 56, h: 48 }, side: 'left' },
-    { box: { x: area.x + 6, y: 76, w: 46, h: 40 }, side: 'left' },
-    { box: { x: area.x + area.w - 52, y: 76, w: 46, h: 40 }, side: 'right' },
+    { box: { x: hx1 + 2, y: midY, w: area.x + area.w - hx1 - 6, h: 56 }, side: 'right' },
+    { box: { x: area.x + 4, y: midY, w: hx0 - area.x - 6, h: 56 }, side: 'left' },
+    ...skySlots,
   ];
   const frontSlots: Slot[] = [
-    { box: { x: area.x + 4, y: bottom(area) - 40, w: 40, h: 36 }, side: 'left' },
-    { box: { x: area.x + area.w - 44, y: bottom(area) - 40, w: 40, h: 36 }, side: 'right' },
-    { box: { x: portraitBox.x - 20, y: bottom(area) - 34, w: 32, h: 30 }, side: 'left' },
-    { box: { x: portraitBox.x + portraitBox.w - 12, y: bottom(area) - 34, w: 32, h: 30 }, side: 'right' },
+    { box: { x: area.x + 3, y: bottom(area) - 38, w: 40, h: 36 }, side: 'left' },
+    { box: { x: area.x + area.w - 43, y: bottom(area) - 38, w: 40, h: 36 }, side: 'right' },
+    { box: { x: Math.max(area.x + 3, px0 + 4), y: bottom(area) - 32, w: 34, h: 30 }, side: 'left' },
+    { box: { x: Math.min(area.x + area.w - 37, px1 - 38), y: bottom(area) - 32, w: 34, h: 30 }, side: 'right' },
   ];
+  const bandW = Math.min(120, area.w * 0.6);
+  const bandSlots: Slot[] = [
+    { box: { x: area.x + area.w - bandW - 2, y: bottom(area) - bandW * 0.5 - 2, w: bandW, h: bandW * 0.5 }, side: 'right' },
+    { box: { x: area.x + 2, y: bottom(area) - bandW * 0.5 - 2, w: bandW, h: bandW * 0.5 }, side: 'left' },
+  ];
+  if (head.cx * portraitBox.w + portraitBox.x > area.x + area.w / 2) bandSlots.reverse();
   const slotsFor = (stance: LibraryEntry['stance']): Slot[] =>
-    stance === 'sky' ? skySlots : stance === 'water' ? [...waterSlots, ...skySlots] : stance === 'front' ? [...frontSlots, ...groundSlots] : groundSlots;
+    stance === 'vehicle'
+      ? [...bandSlots, ...groundSlots]
+      : stance === 'sky'
+      ? [...skySlots, ...groundSlots]
+      : stance === 'water'
+        ? bg.terrain === 'water' ? waterSlots : [...groundSlots, ...skySlots]
+        : stance === 'front'
+          ? [...frontSlots, ...groundSlots]
+          : [...groundSlots, ...skySlots.slice(3)];
 
   /** Finds a free slot and shrinks the box to the thing's size there. */
   function claim(stance: LibraryEntry['stance'], scale: number): Slot | undefined {
     for (const slot of slotsFor(stance)) {
-      if (slot.box.h < 16) continue;
-      const w = Math.min(slot.box.w, slot.box.w * scale);
-      const h = Math.min(slot.box.h, slot.box.h * scale);
-      const box =
-        stance === 'ground' || stance === 'front'
-          ? { x: slot.box.x + (slot.box.w - w) / 2, y: bottom(slot.box) - h, w, h }
-          : { x: slot.box.x + (slot.box.w - w) / 2, y: slot.box.y + (slot.box.h - h) / 2, w, h };
-      if (taken.some((t) => overlaps(t, box))) continue;
+      if (slot.box.h < 20 || slot.box.w < 20) continue;
+      const w = slot.box.w * Math.min(1, scale);
+      const h = slot.box.h * Math.min(1, scale);
+      const grounded = stance === 'ground' || stance === 'front' || stance === 'vehicle' || groundSlots.includes(slot);
+      const box = grounded
+        ? { x: slot.box.x + (slot.box.w - w) / 2, y: bottom(slot.box) - h, w, h }
+        : { x: slot.box.x + (slot.box.w - w) / 2, y: slot.box.y + (slot.box.h - h) / 2, w, h };
+      if (taken.some((t) => t !== portraitBox && overlaps(t, box))) continue;
       taken.push(box);
       return { box, side: slot.side };
     }
     return undefined;
   }
 
-  const levelScale = { 1: 1.05, 2: 1, 3: 0.95, 4: 0.92 }[level];
   const items: { svg: string; y: number; layer: 'back' | 'front' }[] = [];
   const counts = { companions: mountSvg ? 1 : 0, objects: 0, props: 0 };
 
   function add(entry: LibraryEntry, kind: 'companions' | 'objects', copies: number): void {
     for (let i = 0; i < copies; i++) {
-      const slot = claim(entry.stance, Math.min(1.15, entry.size * levelScale * (i === 0 ? 1 : 0.75)));
+      const slot = claim(entry.stance, entry.size * (i === 0 ? 1 : 0.7));
       if (!slot) return;
-      const flip = entry.facesRight === undefined ? false : entry.facesRight === (slot.side === 'right');
-      const placed = placeEntry(entry, { box: slot.box, strokeMm: stroke, level, rnd, flip, anchor: entry.stance === 'ground' || entry.stance === 'front' ? 'bottom' : 'center' });
-      items.push({ svg: placed.svg, y: bottom(slot.box), layer: entry.stance === 'front' ? 'front' : 'back' });
+      const flip = entry.facesRight === undefined ? false : entry.facesRight === (slot.box.x + slot.box.w / 2 > portraitBox.x + portraitBox.w / 2);
+      const grounded = entry.stance !== 'sky' && entry.stance !== 'water';
+      const placed = placeEntry(entry, { box: slot.box, strokeMm: stroke, level, rnd, flip, anchor: grounded ? 'bottom' : 'center' });
+      // Things on the ground stand in front of the child's shoulders (and of the activity's frame).
+      const inFront = grounded || overlaps(portraitBox, slot.box, -4);
+      items.push({ svg: placed.svg, y: bottom(slot.box), layer: inFront ? 'front' : 'back' });
       counts[kind]++;
     }
   }
 
-  const hasCrown = c.objects.includes('crown') && input.portrait?.head;
-  for (const id of companions) add(COMPANION_ART[id]!, 'companions', 1 + (COMPANION_ART[id]!.repeat ? EXTRA_COPIES[level] : 0));
-  for (const id of c.objects.slice(0, MAX_OBJECTS[level])) {
-    if (id === 'crown' && hasCrown) continue;
-    add(OBJECT_ART[id]!, 'objects', 1 + (OBJECT_ART[id]!.repeat ? EXTRA_COPIES[level] : 0));
-  }
-  for (const prop of activity.props.slice(0, MAX_PROPS[level])) {
+  const addProp = (prop: ArtRef): void => {
     const slot = claim('front', 1);
-    if (!slot) continue;
+    if (!slot) return;
     items.push({ svg: place(prop, slot.box), y: bottom(slot.box), layer: 'front' });
     counts.props++;
-  }
+  };
+  const props = activity.props.slice(0, MAX_PROPS[level]);
+  if (props[0]) addProp(props[0]);
+  for (const { entry, kind } of entries) add(entry, kind, 1 + (entry.repeat ? EXTRA_COPIES[level] : 0));
+  for (const prop of props.slice(1)) addProp(prop);
 
   // The crown sits on the child's head.
   if (hasCrown && input.portrait?.head) {
     const h = input.portrait.head;
-    const w = portraitBox.w * h.width * 0.62;
-    const cb = { x: portraitBox.x + portraitBox.w * h.cx - w / 2, y: portraitBox.y + portraitBox.h * h.top - w * 0.55, w, h: w * 0.7 };
+    const w = portraitBox.w * h.width * 0.6;
+    const cb = { x: portraitBox.x + portraitBox.w * h.cx - w / 2, y: portraitBox.y + portraitBox.h * h.top - w * 0.5, w, h: w * 0.7 };
     front += place(OBJECT_ART.crown!.art, cb);
     counts.objects++;
   }
 
-  // A speech bubble beside the head.
+  // A speech bubble beside the head, on the roomier side.
   if (activity.says) {
-    const right = rnd.chance(0.5);
-    const bw = 56;
+    const bw = 54;
+    const right = area.x + area.w - hx1 >= hx0 - area.x;
     const bb = {
-      x: right ? Math.min(portraitBox.x + portraitBox.w - 8, area.x + area.w - bw - 4) : Math.max(area.x + 4, portraitBox.x - bw + 8),
-      y: Math.max(area.y + 4, portraitBox.y - 26),
+      x: right ? Math.min(hx1 - 4, area.x + area.w - bw - 3) : Math.max(area.x + 3, hx0 - bw + 4),
+      y: Math.max(area.y + 3, headBox.y - 26),
       w: bw,
-      h: 40,
+      h: 38,
     };
     const bubble = placeArt({ drawing: 'speech-bubble' }, { box: bb, strokeMm: stroke, level, rnd, flip: !right });
-    const word = outlineText(activity.says, { x: bb.x + bb.w / 2, y: bb.y + bb.h * 0.58, size: 12, align: 'middle', maxWidth: bb.w * 0.78, outline: Math.max(0.5, stroke * 0.6) });
-    front += paintGroup(bubble, stroke) + word;
+    const word = outlineText(activity.says, { x: bb.x + bb.w / 2, y: bb.y + bb.h * 0.55, size: 13, align: 'middle', maxWidth: bb.w * 0.8, outline: Math.max(0.5, stroke * 0.6) });
+    front += bubble + word;
     taken.push(bb);
   }
 
-  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken };
-  back += bg.draw(ctx);
+  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: headBox };
+  let back = bg.draw(ctx);
   items.sort((a, b) => a.y - b.y);
   back += paintGroup(items.filter((i) => i.layer === 'back').map((i) => i.svg).join(''), stroke);
-  front = paintGroup(items.filter((i) => i.layer === 'front').map((i) => i.svg).join(''), stroke) + (mountSvg ? paintGroup(mountSvg, stroke) : '') + front;
+  front = frontBase + (mountSvg ? paintGroup(mountSvg, stroke) : '') + paintGroup(items.filter((i) => i.layer === 'front').map((i) => i.svg).join(''), stroke) + front;
 
   return { back, front, portraitBox, counts };
 }
-

@@ -112,7 +112,7 @@ export function compositionFromText(text: string): SceneComposition {
   let activity = first('activity');
   let location = first('location');
   if (!location) {
-    const hint = [activity, ...companions, ...objects].map((id) => id && LOCATION_OF[id]).find(Boolean);
+    const hint = [...companions, ...objects, activity].map((id) => id && LOCATION_OF[id]).find(Boolean);
     location = hint ?? rnd.pick(LOCATIONS).id;
   }
   if (!activity) activity = ACTIVITY_AT[location] ?? 'waving';

@@ -9,7 +9,7 @@ import { n, type Box, type Level } from './svg.js';
 export type ArtRef = { readonly clipart: string } | { readonly drawing: DrawingName };
 
 /** Where a thing prefers to be: on the ground beside the child, up in the sky, or small in front. */
-export type Stance = 'ground' | 'sky' | 'front' | 'water';
+export type Stance = 'ground' | 'sky' | 'front' | 'water' | 'vehicle';
 
 export interface LibraryEntry {
   readonly art: ArtRef;
@@ -66,10 +66,10 @@ export const OBJECT_ART: Readonly<Record<string, LibraryEntry>> = {
   wand: { art: { drawing: 'wand' }, stance: 'front', size: 0.9 },
   ball: { art: { clipart: 'ball' }, stance: 'front', size: 0.75 },
   trophy: { art: { drawing: 'trophy' }, stance: 'front', size: 1 },
-  car: { art: { clipart: 'car' }, stance: 'ground', size: 1.2, facesRight: true },
-  train: { art: { drawing: 'train' }, stance: 'ground', size: 1.25, facesRight: true },
+  car: { art: { clipart: 'car' }, stance: 'vehicle', size: 1.2, facesRight: true },
+  train: { art: { drawing: 'train' }, stance: 'vehicle', size: 1.25, facesRight: true },
   aeroplane: { art: { clipart: 'aeroplane' }, stance: 'sky', size: 1.2, facesRight: false },
-  tractor: { art: { clipart: 'tractor' }, stance: 'ground', size: 1.15, facesRight: false },
+  tractor: { art: { clipart: 'tractor' }, stance: 'vehicle', size: 1.15, facesRight: false },
   balloon: { art: { drawing: 'balloon-bunch' }, stance: 'sky', size: 0.95 },
   flower: { art: { clipart: 'flower-stem' }, stance: 'front', size: 0.8, repeat: true },
   tree: { art: { clipart: 'tree' }, stance: 'ground', size: 1.2 },

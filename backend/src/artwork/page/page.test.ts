@@ -1,0 +1,127 @@
+import sharp from 'sharp';
+import type { Portrait } from '../portrait/index.js';
+import { ALL_SCENES, compositionFromText } from '../scenes/index.js';
+import { LEVELS } from '../scenes/svg.js';
+import { fixturePortrait } from './fixture-portrait.js';
+import {
+  composeClosingPage,
+  composeCoverPage,
+  composeDotToDotPage,
+  composeScenePage,
+  composeSinglePhotoPage,
+  composeTimings,
+  renderPreviewPng,
+} from './index.js';
+import { figureBounds, headAnchor, portraitBoxForFigure } from './portrait-art.js';
+
+const portrait = fixturePortrait();
+const dots = {
+  svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400"><circle cx="20" cy="20" r="3" fill="#000"/><path d="M10 10L50 50" fill="none" stroke="#000"/></svg>',
+  dotCount: 1,
+};
+
+function printablePages(): string[] {
+  const pages: string[] = [];
+  for (const s of ALL_SCENES.filter((_, i) => i % 6 === 0)) {
+    for (const level of LEVELS) pages.push(composeScenePage({ composition: s.composition, title: s.title, level, childName: 'Olivia-Rose', portrait }));
+  }
+  pages.push(composeCoverPage({ childName: 'Max', level: 1, portrait }));
+  pages.push(composeClosingPage({ childName: 'Max', magicCode: 'f'.repeat(64), shopUrl: 'https://shop.example/' }));
+  pages.push(composeSinglePhotoPage({ portrait, level: 3, aspect: 'portrait' }));
+  pages.push(composeSinglePhotoPage({ portrait, level: 2, aspect: 'landscape' }));
+  pages.push(composeDotToDotPage({ childName: 'Max', level: 2, dots }));
+  return pages;
+}
+
+/** A portrait whose art is empty: whatever shows inside its silhouette would be the scene. */
+function blankPortrait(): Portrait {
+  const p = fixturePortrait();
+  const empty = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${p.width} ${p.height}"></svg>`;
+  return { ...p, levels: { 1: empty, 2: empty, 3: empty, 4: empty } };
+}
+
+describe('printed pages', () => {
+  it('are A4 portrait SVGs in millimetres', () => {
+    for (const page of printablePages()) {
+      expect(page).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="210mm" height="297mm" viewBox="0 0 210 297">/);
+      expect(page.endsWith('</svg>')).toBe(true);
+    }
+  });
+
+  it('draw every word as outline paths: no <text>, the name in bubble letters', () => {
+    for (const page of printablePages()) expect(page).not.toMatch(/<text\b/);
+    const page = composeScenePage({ composition: ALL_SCENES[0]!.composition, title: 'Blast Off!', level: 2, childName: 'Olivia-Rose', portrait });
+    const name = /<g class="name">(.*?)<\/g>/.exec(page)?.[1] ?? '';
+    // Each letter: a fat black outline under a white fill, both paths.
+    expect((name.match(/<path d="M/g) ?? []).length).toBe(2 * 'Olivia-Rose'.length);
+    expect(name).toContain('fill="#fff"');
+  });
+
+  it('use no colour but black and white in printable pages', () => {
+    for (const page of printablePages()) {
+      const colours = [...page.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((m) => m[1]!);
+      expect(colours.filter((v) => !['#000', '#fff', 'none'].includes(v))).toEqual([]);
+      expect(page).not.toMatch(/opacity|gradient|style=/i);
+    }
+  });
+
+  it('clip the scene away behind the child, with a margin', async () => {
+    const blank = blankPortrait();
+    const figure = figureBounds(blank);
+    const head = headAnchor(blank)!;
+    for (const s of ALL_SCENES.filter((_, i) => i % 4 === 0)) {
+      const svg = composeScenePage({ composition: s.composition, title: s.title, level: 4, childName: 'Sam', portrait: blank });
+      expect(svg).toContain('<g mask="url(#behind-child)">');
+      // Find the face on the page and check it is blank paper.
+      const { composeScene } = await import('../scenes/compose.js');
+      const scene = composeScene({ composition: s.composition, level: 4, portrait: { aspect: figure.w / figure.h, head } });
+      const box = portraitBoxForFigure(blank, scene.portraitBox);
+      const k = box.w / blank.width;
+      const face = { x: box.x + 130 * k, y: box.y + 110 * k, w: 140 * k, h: 130 * k };
+      const px = 600 / 210;
+      const { data, info } = await sharp(Buffer.from(svg), { density: 72 * 600 / 595 })
+        .resize({ width: 600 })
+        .extract({ left: Math.round(face.x * px), top: Math.round(face.y * px), width: Math.round(face.w * px), height: Math.round(face.h * px) })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(info.width).toBeGreaterThan(50);
+      expect(Math.min(...data)).toBeGreaterThan(200);
+    }
+  });
+
+  it('draw more at level 4 than at level 1', () => {
+    const count = (svg: string): number => (svg.match(/<(path|circle|ellipse|rect)\b/g) ?? []).length;
+    for (const s of ALL_SCENES) {
+      const at = (level: 1 | 4): number => count(composeScenePage({ composition: s.composition, title: s.title, level, childName: 'Sam', portrait }));
+      expect(at(1)).toBeLessThan(at(4));
+    }
+  });
+
+  it('always yields a page for a custom scene, nonsense text too', () => {
+    for (const text of ['', 'qwzx blorp', 'A dragon and a unicorn having a picnic in the castle']) {
+      const page = composeScenePage({ composition: compositionFromText(text), title: text || 'My scene', level: 3, childName: 'Max', portrait });
+      expect(page).toContain('viewBox="0 0 210 297"');
+    }
+  });
+
+  it('compose without rasterising, reporting their timings for the bench', () => {
+    const t = composeTimings({ composition: ALL_SCENES[0]!.composition, title: 'Blast Off!', level: 4, childName: 'Sam', portrait }, 3);
+    expect(t.scenePageMs).toBeGreaterThan(0);
+    expect(t.coverPageMs).toBeGreaterThan(0);
+  });
+});
+
+describe('preview', () => {
+  it('renders a low-resolution PNG with a grey PREVIEW ONLY watermark', async () => {
+    const page = composeScenePage({ composition: ALL_SCENES[0]!.composition, title: 'Blast Off!', level: 2, childName: 'Sam', portrait });
+    const png = await renderPreviewPng(page);
+    const meta = await sharp(png).metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.width).toBe(600);
+    const { data } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const grey = data.filter((v) => v > 90 && v < 230).length;
+    expect(grey / data.length).toBeGreaterThan(0.02);
+    expect((await sharp(await renderPreviewPng(page, 300)).metadata()).width).toBe(300);
+  });
+});

@@ -1,0 +1,152 @@
+import { ACTIVITIES, COMPANIONS, LOCATIONS, OBJECTS } from '@colouring/domain';
+import { ALL_SCENES, CATALOGUE, composeScene, compositionFromText, composeText, missingArt, sceneThumbnailSvg } from './index.js';
+import { seededRandom } from './random.js';
+import { LEVELS, type Level } from './svg.js';
+
+const countElements = (svg: string): number => (svg.match(/<(path|circle|ellipse|rect)\b/g) ?? []).length;
+
+describe('scene catalogue', () => {
+  it('offers at least 48 scenes in at least 8 bundles, with unique ids', () => {
+    expect(CATALOGUE.length).toBeGreaterThanOrEqual(8);
+    expect(ALL_SCENES.length).toBeGreaterThanOrEqual(48);
+    expect(new Set(ALL_SCENES.map((s) => s.id)).size).toBe(ALL_SCENES.length);
+  });
+
+  it('composes every catalogue scene only from vocabulary ids', () => {
+    const ids = (list: readonly { id: string }[]): Set<string> => new Set(list.map((e) => e.id));
+    for (const s of ALL_SCENES) {
+      expect(ids(LOCATIONS).has(s.composition.location)).toBe(true);
+      expect(ids(ACTIVITIES).has(s.composition.activity)).toBe(true);
+      for (const c of s.composition.companions) expect(ids(COMPANIONS).has(c)).toBe(true);
+      for (const o of s.composition.objects) expect(ids(OBJECTS).has(o)).toBe(true);
+    }
+  });
+
+  it('composes every catalogue scene at every level', () => {
+    for (const s of ALL_SCENES) {
+      for (const level of LEVELS) {
+        const scene = composeScene({ composition: s.composition, level, portrait: { aspect: 1 } });
+        expect(scene.back.length + scene.front.length).toBeGreaterThan(200);
+        expect(scene.portraitBox.w).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it('gives each scene a drawing of its own (no two scenes draw the same at a level)', () => {
+    const drawn = new Set(ALL_SCENES.map((s) => { const c = composeScene({ composition: s.composition, level: 3 }); return c.back + c.front; }));
+    expect(drawn.size).toBe(ALL_SCENES.length);
+  });
+
+  it('draws fewer elements at level 1 than at level 4', () => {
+    for (const s of ALL_SCENES) {
+      const at = (level: Level): number => {
+        const c = composeScene({ composition: s.composition, level, portrait: { aspect: 1 } });
+        return countElements(c.back + c.front);
+      };
+      expect(at(1)).toBeLessThan(at(4));
+    }
+  });
+
+  it('draws the same scene identically every time', () => {
+    const s = ALL_SCENES[7]!;
+    expect(composeScene({ composition: s.composition, level: 2 })).toEqual(composeScene({ composition: s.composition, level: 2 }));
+  });
+
+  it('makes a small thumbnail for every scene, without a portrait', () => {
+    for (const s of ALL_SCENES) {
+      const svg = sceneThumbnailSvg(s.id, 2);
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg.length).toBeLessThan(120_000);
+    }
+    expect(() => sceneThumbnailSvg('no-such-scene', 1)).toThrow('unknown scene');
+  });
+});
+
+describe('the library', () => {
+  it('has a drawing for every vocabulary id (locations, activities, companions, objects)', () => {
+    expect(missingArt()).toEqual([]);
+  });
+
+  it('composes a page for every single vocabulary choice', () => {
+    for (const loc of LOCATIONS) {
+      for (const act of ACTIVITIES) {
+        const c = composeScene({ composition: { location: loc.id, activity: act.id, companions: [], objects: [] }, level: 2, portrait: { aspect: 1 } });
+        expect(c.back.length).toBeGreaterThan(100);
+      }
+    }
+    for (const comp of COMPANIONS) {
+      const c = composeScene({ composition: { location: 'garden', activity: 'waving', companions: [comp.id], objects: [] }, level: 3 });
+      expect(c.counts.companions).toBeGreaterThanOrEqual(1);
+    }
+    for (const obj of OBJECTS) {
+      const c = composeScene({ composition: { location: 'garden', activity: 'waving', companions: [], objects: [obj.id] }, level: 3 });
+      expect(c.counts.objects).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('draws only black, white or nothing in scenes', () => {
+    for (const s of ALL_SCENES.slice(0, 16)) {
+      for (const level of LEVELS) {
+        const c = composeScene({ composition: s.composition, level });
+        const colours = [...(c.back + c.front).matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((m) => m[1]);
+        expect(colours.filter((v) => !['#000', '#fff', 'none'].includes(v!))).toEqual([]);
+        expect(c.back + c.front).not.toMatch(/opacity|gradient/i);
+      }
+    }
+  });
+});
+
+describe('custom scenes', () => {
+  it('reads free-written text into vocabulary ids', () => {
+    expect(compositionFromText('My son riding a dinosaur near a volcano')).toEqual({
+      location: 'prehistoric-valley',
+      activity: 'riding',
+      companions: ['dinosaur'],
+      objects: ['volcano'],
+    });
+    const c = compositionFromText('Lily swimming with dolphins and fish under the sea, finding treasure');
+    expect(c.location).toBe('ocean-floor');
+    expect(c.activity).toBe('swimming');
+    expect(c.companions).toEqual(['dolphin', 'fish']);
+    expect(c.objects).toEqual(['treasure-chest']);
+  });
+
+  it('gives the same composition for the same text, every time', () => {
+    for (const text of ['a pony in the park', 'qwzx blorp', '', 'Ünïcörn dancing!!!']) {
+      expect(compositionFromText(text)).toEqual(compositionFromText(text));
+    }
+  });
+
+  it('always yields a usable composition, nonsense and empty text too', () => {
+    const rnd = seededRandom(42);
+    const texts = ['', '   ', '!!!', 'qwzx blorp fnord', '12345', 'a'.repeat(300)];
+    for (let i = 0; i < 40; i++) texts.push(Array.from({ length: 6 }, () => String.fromCharCode(rnd.int(97, 122)).repeat(rnd.int(1, 6))).join(' '));
+    for (const text of texts) {
+      const c = compositionFromText(text);
+      expect(LOCATIONS.some((l) => l.id === c.location)).toBe(true);
+      expect(ACTIVITIES.some((a) => a.id === c.activity)).toBe(true);
+      expect(c.companions.length + c.objects.length).toBeGreaterThan(0);
+      const scene = composeScene({ composition: c, level: 2, seed: text });
+      expect(scene.back.length).toBeGreaterThan(100);
+    }
+  });
+
+  it('reads back what the guided builder wrote (compose → parse round-trips)', () => {
+    for (const s of ALL_SCENES) expect(compositionFromText(composeText(s.composition))).toEqual(s.composition);
+    const rnd = seededRandom('round-trip');
+    const some = <T,>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: rnd.int(0, max) }, () => rnd.pick(list)))];
+    for (let i = 0; i < 300; i++) {
+      const companions = some(COMPANIONS, 3).map((e) => e.id);
+      const objects = some(OBJECTS, 4).map((e) => e.id);
+      if (!companions.length && !objects.length) objects.push(rnd.pick(OBJECTS).id);
+      const c = { location: rnd.pick(LOCATIONS).id, activity: rnd.pick(ACTIVITIES).id, companions, objects };
+      expect(compositionFromText(composeText(c))).toEqual(c);
+    }
+  });
+
+  it('writes a sentence a parent can read', () => {
+    expect(composeText({ location: 'moon', activity: 'exploring', companions: ['alien'], objects: ['planet', 'star'] })).toBe(
+      'Exploring on the Moon with a friendly alien, planets and stars.',
+    );
+  });
+});
