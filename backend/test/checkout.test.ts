@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
+import { Logger, LoggerModule } from 'nestjs-pino';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ApiErrorFilter } from '../src/common/api-error.filter.js';
@@ -86,8 +86,9 @@ describe('checkout API (local test provider)', () => {
         { provide: APP_FILTER, useClass: ApiErrorFilter },
       ],
     }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, rawBody: true });
-    app.useBodyParser('json', { limit: '1mb' });
+    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, rawBody: true, bufferLogs: true });
+    app.useLogger(app.get(Logger));
+  app.useBodyParser('json', { limit: '1mb' });
     app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());

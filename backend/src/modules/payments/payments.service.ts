@@ -124,7 +124,8 @@ export class PaymentsService {
     const price = orderPrice(session.selectedScenes, voucher);
     const paid = checkout.amount_total;
     if (paid !== price.totalPence || checkout.currency !== 'gbp') {
-      const received = paid === null ? 'no amount' : `${formatPence(paid)} (${checkout.currency ?? 'no currency'})`;
+      const received =
+        paid === null ? 'no amount' : checkout.currency === 'gbp' ? formatPence(paid) : `${paid} minor units of ${checkout.currency ?? 'no currency'}`;
       await this.raiseAlert(
         manager,
         session.id,
