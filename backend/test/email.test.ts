@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bull';
-import { Global, Module, NotFoundException, type LoggerService } from '@nestjs/common';
+import { NotFoundException, type LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { JobOptions, Queue as BullQueue } from 'bull';
@@ -12,13 +13,15 @@ import type { AppConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { prepareDatabase } from '../src/database/prepare.js';
 import { DevMailbox, MAILER } from '../src/infra/mailer.js';
+import { LocalFileStorage } from '../src/infra/storage.js';
 import { DevMailboxController } from '../src/modules/email/dev-mailbox.controller.js';
 import { EmailWorkerModule } from '../src/modules/email/email-worker.module.js';
 import { EmailModule } from '../src/modules/email/email.module.js';
 import { EmailService } from '../src/modules/email/email.service.js';
-import { EMAIL_ATTACHMENT_MAX_BYTES, ORDER_PDF, type OrderPdfSource, type StoredPdf } from '../src/modules/email/order-pdf.js';
+import { EMAIL_ATTACHMENT_MAX_BYTES, ORDER_PDF, storedOrderPdfs, type OrderPdfSource, type StoredPdf } from '../src/modules/email/order-pdf.js';
 import { previewEmail } from '../src/modules/email/templates/preview-email.js';
 import { EmailJob, QueueName } from '../src/modules/jobs/queues.js';
+import { pdfStorageKey } from '../src/modules/pdf/book.js';
 import { parseEmail } from './support/mime.js';
 import { TestSmtpServer } from './support/smtp-server.js';
 import { testConfig } from './support/test-app.js';
@@ -54,12 +57,10 @@ class FakePdfs implements OrderPdfSource {
 async function startEmailApp(overrides: Record<string, string>, pdfs: OrderPdfSource, logs: CapturedLogs) {
   const config = testConfig(overrides);
   await prepareDatabase(config, quiet);
-  @Global()
-  @Module({ providers: [{ provide: ORDER_PDF, useValue: pdfs }], exports: [ORDER_PDF] })
-  class FakeStorageModule {}
-  const moduleRef = await Test.createTestingModule({
-    imports: [CoreModule.forRoot(config), FakeStorageModule, EmailModule, EmailWorkerModule],
-  }).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [CoreModule.forRoot(config), EmailModule, EmailWorkerModule] })
+    .overrideProvider(ORDER_PDF)
+    .useValue(pdfs)
+    .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>();
   app.useLogger(logs);
   app.setGlobalPrefix('api');
@@ -311,6 +312,15 @@ describe('emails over SMTP, through the email queue', () => {
     expect(row.last_error).toContain('no longer exists');
   });
 
+  it('sends and records a final email that the PDF job queued straight onto the queue', async () => {
+    const session = await createSession(db, { pdfReady: true });
+    await queue.add(EmailJob.Final, { sessionId: session.id }, { jobId: `final:${session.id}` });
+    expect(await settled(queue, `final:${session.id}`)).toBe('completed');
+    expect(smtp.to(session.email)).toHaveLength(1);
+    expect(await emailLog(db, session.id)).toEqual([expect.objectContaining({ template: 'final', status: 'sent', attempts: 1 })]);
+    expect(await emails.enqueueFinal(session.id)).toBe(false);
+  });
+
   it('hides the development mailbox when SMTP_URL is set', async () => {
     await request(app.getHttpServer()).get('/api/dev/mailbox').expect(404);
   });
@@ -397,5 +407,24 @@ describe('email templates', () => {
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(email.html).not.toContain('href="javascript:');
+  });
+});
+
+describe('the stored-PDF port over the file storage', () => {
+  it('finds a session’s PDF with its size, and answers null when none is stored', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'email-pdfs-'));
+    try {
+      const storage = new LocalFileStorage(root);
+      const sessionId = '11111111-2222-4333-8444-555555555555';
+      const pdf = Buffer.from('%PDF-1.7 a tiny book');
+      await storage.put(pdfStorageKey(sessionId), pdf, 'application/pdf');
+      const source = storedOrderPdfs(storage);
+      const found = await source.find({ id: sessionId, pdfUrl: null });
+      expect(found?.size).toBe(pdf.length);
+      expect((await found?.read())?.equals(pdf)).toBe(true);
+      expect(await source.find({ id: '99999999-2222-4333-8444-555555555555', pdfUrl: null })).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

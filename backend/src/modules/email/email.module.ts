@@ -3,17 +3,23 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { createMailer, MAILER } from '../../infra/mailer.js';
+import { FILE_STORAGE, FileStorageModule, type FileStorage } from '../../infra/storage.js';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { SessionEntity } from '../sessions/session.entity.js';
 import { DevMailboxController } from './dev-mailbox.controller.js';
 import { EmailLogEntity } from './email-log.entity.js';
 import { EmailService } from './email.service.js';
+import { ORDER_PDF, storedOrderPdfs } from './order-pdf.js';
 
 /** Queues emails (EmailService, for other modules) and serves the development mailbox. Imported by AppModule. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailLogEntity, SessionEntity, ContactMessageEntity])],
+  imports: [TypeOrmModule.forFeature([EmailLogEntity, SessionEntity, ContactMessageEntity]), FileStorageModule],
   controllers: [DevMailboxController],
-  providers: [EmailService, { provide: MAILER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMailer(config) }],
+  providers: [
+    EmailService,
+    { provide: MAILER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMailer(config) },
+    { provide: ORDER_PDF, inject: [FILE_STORAGE], useFactory: (storage: FileStorage) => storedOrderPdfs(storage) },
+  ],
   exports: [EmailService],
 })
 export class EmailModule {}

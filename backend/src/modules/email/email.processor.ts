@@ -24,8 +24,13 @@ export class EmailProcessor {
   }
 
   private async deliver(template: EmailJob, job: Job<EmailJobPayload>): Promise<{ messageId: string }> {
+    let { emailLogId } = job.data;
+    if (!emailLogId) {
+      emailLogId = await this.emails.openLog(template, job.data);
+      await job.update({ ...job.data, emailLogId });
+    }
     try {
-      return await this.emails.deliver(template, job.data, { number: job.attemptsMade + 1, of: job.opts.attempts ?? 1 });
+      return await this.emails.deliver(template, job.data, emailLogId, { number: job.attemptsMade + 1, of: job.opts.attempts ?? 1 });
     } catch (error) {
       // Retrying cannot bring back a deleted session; stop here instead of using up the attempts.
       if (error instanceof NothingToSendError) await job.discard();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bull';
-import { Inject, Injectable, Logger, NotFoundException, Optional, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import type { Repository } from 'typeorm';
@@ -17,8 +17,8 @@ import { contactAckEmail } from './templates/contact-ack-email.js';
 import { finalEmail } from './templates/final-email.js';
 import { previewEmail } from './templates/preview-email.js';
 
-/** What an email job carries: what to send, and the email_log row that records it. */
-export type EmailJobPayload = EmailJobData & { emailLogId: string };
+/** What an email job carries: what to send, and the email_log row that records it (added on the first attempt when missing). */
+export type EmailJobPayload = EmailJobData & { emailLogId?: string };
 
 /** The email could not even be queued (Redis unreachable): a 503 with the catalogue's message. */
 export class EmailNotQueuedError extends ServiceUnavailableException {}
@@ -61,7 +61,7 @@ export class EmailService {
     @InjectRepository(ContactMessageEntity) private readonly contactMessages: Repository<ContactMessageEntity>,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Optional() @Inject(ORDER_PDF) private readonly pdfs: OrderPdfSource | null,
+    @Inject(ORDER_PDF) private readonly pdfs: OrderPdfSource,
   ) {}
 
   /** The preview email, once per session. Answers whether it was queued now (false: it already was). */
@@ -110,8 +110,7 @@ export class EmailService {
    * One attempt at one queued email: composes it from the current data, sends it and records the attempt.
    * Throws on failure (NothingToSendError when retrying is pointless), so the queue retries with backoff.
    */
-  async deliver(template: EmailJob, data: EmailJobPayload, attempt: { number: number; of: number }): Promise<{ messageId: string }> {
-    const { emailLogId } = data;
+  async deliver(template: EmailJob, data: EmailJobData, emailLogId: string, attempt: { number: number; of: number }): Promise<{ messageId: string }> {
     await this.logs.update(emailLogId, { attempts: attempt.number, status: 'queued' });
     try {
       const message = await this.compose(template, data);
@@ -128,6 +127,19 @@ export class EmailService {
       if (error instanceof NothingToSendError) throw error;
       throw new EmailDeliveryError(`Email send failed: ${reason}`);
     }
+  }
+
+  /** An email_log row for a job queued without one (added straight to the queue rather than through this service). */
+  async openLog(template: EmailJob, data: EmailJobData): Promise<string> {
+    const sessionId = 'sessionId' in data ? data.sessionId : null;
+    const recipient =
+      'sessionId' in data
+        ? await this.sessions.findOne({ select: { email: true }, where: { id: data.sessionId } })
+        : await this.contactMessages.findOne({ select: { email: true }, where: { id: data.contactMessageId } });
+    const log = await this.logs.save(
+      this.logs.create({ toAddress: recipient?.email ?? '', template, sessionId: recipient ? sessionId : null, status: 'queued', attempts: 0, lastError: null }),
+    );
+    return log.id;
   }
 
   private async enqueue(request: Enqueue, failureMessage = 'Email send failed'): Promise<boolean> {
@@ -185,7 +197,7 @@ export class EmailService {
 
   /** The PDF as an attachment when storage has it and it is under the limit; otherwise the link alone will do. */
   private async pdfAttachment(session: SessionEntity): Promise<MailAttachment | null> {
-    const pdf = await this.pdfs?.find({ id: session.id, pdfUrl: session.pdfUrl });
+    const pdf = await this.pdfs.find({ id: session.id, pdfUrl: session.pdfUrl });
     if (!pdf || pdf.size >= EMAIL_ATTACHMENT_MAX_BYTES) return null;
     const filename = `${session.childName.replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/^-+|-+$/g, '') || 'your'}-colouring-pages.pdf`;
     return { filename, contentType: 'application/pdf', content: await pdf.read() };

@@ -1,3 +1,6 @@
+import { StoredFileNotFound, type FileStorage } from '../../infra/storage.js';
+import { pdfStorageKey } from '../pdf/book.js';
+
 /** Injection token of the port through which the final email reaches a session's stored PDF. */
 export const ORDER_PDF = Symbol('ORDER_PDF');
 
@@ -14,3 +17,18 @@ export interface OrderPdfSource {
 
 /** Emails carry the PDF only under this size; larger ones get the download link alone. */
 export const EMAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The port over the file storage, where the PDF job keeps one PDF per session. */
+export function storedOrderPdfs(storage: FileStorage): OrderPdfSource {
+  return {
+    async find(session) {
+      const key = pdfStorageKey(session.id);
+      try {
+        return { size: await storage.size(key), read: () => storage.read(key) };
+      } catch (error) {
+        if (error instanceof StoredFileNotFound) return null;
+        throw error;
+      }
+    },
+  };
+}
