@@ -1,0 +1,114 @@
+// The colouring book as pages and as one printable HTML document; pure functions, no I/O but the font read once.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { composeClosingPage, composeCoverPage, composeScenePage, type ScenePageInput } from '../../artwork/page/index.js';
+import type { Level, Portrait } from '../../artwork/portrait/index.js';
+import type { SceneComposition } from '../../artwork/scenes/catalogue.js';
+import { compositionFromText } from '../../artwork/scenes/custom.js';
+
+/** The artwork engine as the PDF job uses it: each function answers one A4 page as an SVG string (mm viewBox). */
+export interface PageComposer {
+  composeCoverPage(input: { childName: string; level: Level; portrait: Portrait }): string;
+  composeScenePage(input: ScenePageInput): string;
+  composeClosingPage(input: { childName: string; magicCode: string; shopUrl: string }): string;
+  compositionFromText(text: string): SceneComposition;
+}
+
+export const PAGE_COMPOSER = Symbol('PAGE_COMPOSER');
+
+export const ARTWORK_PAGE_COMPOSER: PageComposer = { composeCoverPage, composeScenePage, composeClosingPage, compositionFromText };
+
+/** A scene in the order the parent chose it: pre-made from the catalogue, or custom from its text. */
+export interface BookScene {
+  readonly title: string;
+  readonly composition: SceneComposition;
+}
+
+export interface Book {
+  readonly childName: string;
+  readonly level: Level;
+  readonly magicCode: string;
+  readonly portrait: Portrait;
+  readonly scenes: readonly BookScene[];
+  readonly shopUrl: string;
+}
+
+/** The book's pages, each composed only when asked for: cover, one page per scene, closing page. */
+export function bookPages(book: Book, composer: PageComposer): (() => string)[] {
+  const { childName, level, portrait } = book;
+  return [
+    () => composer.composeCoverPage({ childName, level, portrait }),
+    ...book.scenes.map((scene) => () => composer.composeScenePage({ composition: scene.composition, title: scene.title, level, childName, portrait })),
+    () => composer.composeClosingPage({ childName, magicCode: book.magicCode, shopUrl: book.shopUrl }),
+  ];
+}
+
+/** A custom scene's place in `selected_scenes`. */
+export const CUSTOM_SCENE_PREFIX = 'custom:';
+
+/** The storage key of a session's PDF: one per session, so a repeated job replaces it. */
+export function pdfStorageKey(sessionId: string): string {
+  return `pdfs/${sessionId}.pdf`;
+}
+
+/** The child's name as a safe ASCII file name part: 'Zoë Mae' → 'Zoe-Mae'; nothing usable → 'My'. */
+export function fileNamePart(childName: string): string {
+  const ascii = childName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return ascii || 'My';
+}
+
+// RFC 8187 attr-char: encodeURIComponent leaves a few characters that must be escaped too.
+const encodeRfc8187 = (text: string): string =>
+  encodeURIComponent(text).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** `attachment` with an ASCII file name and, for names beyond ASCII, the UTF-8 one (RFC 6266). */
+export function contentDisposition(childName: string): string {
+  const ascii = `${fileNamePart(childName)}-colouring-pages.pdf`;
+  const unicodeName = childName
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/^[.-]+|[.-]+$/g, '')
+    .slice(0, 40);
+  const unicode = `${unicodeName}-colouring-pages.pdf`;
+  const extended = unicodeName && unicode !== ascii ? `; filename*=UTF-8''${encodeRfc8187(unicode)}` : '';
+  return `attachment; filename="${ascii}"${extended}`;
+}
+
+const FONT_FILE = fileURLToPath(new URL('../../../assets/fonts/Quicksand-Bold.ttf', import.meta.url));
+let fontFace: string | undefined;
+
+// Any live text on a page prints in the shipped font, carried in the document itself, so Chromium embeds it
+// and nothing depends on the fonts installed where the worker runs.
+function shippedFontFace(): string {
+  fontFace ??=
+    `@font-face{font-family:'Quicksand';font-weight:100 900;font-style:normal;font-display:block;` +
+    `src:url(data:font/ttf;base64,${readFileSync(FONT_FILE).toString('base64')}) format('truetype')}`;
+  return fontFace;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One HTML document, one A4 `<section>` per page with its SVG inline; the title becomes the PDF's title. */
+export function bookHtml(title: string, pages: readonly string[]): string {
+  const style =
+    shippedFontFace() +
+    '@page{size:A4;margin:0}' +
+    "html,body{margin:0;padding:0;background:#fff;font-family:'Quicksand',sans-serif}" +
+    'section{width:210mm;height:297mm;overflow:hidden;break-after:page;break-inside:avoid}' +
+    'section:last-child{break-after:auto}' +
+    'section>svg{display:block;width:210mm;height:297mm}';
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style></head><body>` +
+    pages.map((svg) => `<section>${svg}</section>`).join('') +
+    '</body></html>'
+  );
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Header, Headers, StreamableFile } from '@nestjs/common';
+import { ApiHeader, ApiNotFoundResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { PdfService } from './pdf.service.js';
+
+@ApiTags('pdf')
+@Controller('sessions/current')
+export class PdfController {
+  constructor(private readonly pdf: PdfService) {}
+
+  /** The finished colouring book, as an attachment named after the child. */
+  @Get('pdf')
+  @Header('Cache-Control', 'private, no-store')
+  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  @ApiHeader({ name: 'X-Magic-Code', required: true, description: "The session's magic code (64 hex characters)." })
+  @ApiProduces('application/pdf')
+  @ApiNotFoundResponse({ description: 'Unknown or expired session, or the PDF is not ready yet.' })
+  async download(@Headers('x-magic-code') magicCode: string | undefined): Promise<StreamableFile> {
+    const session = await this.pdf.liveSession(magicCode ?? '');
+    const file = await this.pdf.openDownload(session);
+    return new StreamableFile(file.stream, {
+      type: 'application/pdf',
+      length: file.size,
+      disposition: file.contentDisposition,
+    });
+  }
+}

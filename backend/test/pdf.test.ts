@@ -1,0 +1,406 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getQueueToken } from '@nestjs/bull';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import type { Queue } from 'bull';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { CoreModule } from '../src/app.module.js';
+import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
+import { ALL_SCENES } from '../src/artwork/scenes/catalogue.js';
+import { ApiErrorFilter } from '../src/common/api-error.filter.js';
+import type { AppConfig } from '../src/config/config.js';
+import { prepareDatabase } from '../src/database/prepare.js';
+import { BrowserPool, DEFAULT_BROWSER_POOL_OPTIONS, PrintTimeout } from '../src/infra/browser-pool.js';
+import { FILE_STORAGE, LocalFileStorage, StoredFileNotFound, type FileStorage } from '../src/infra/storage.js';
+import { EmailJob, PdfJob, QueueName, type PdfJobData } from '../src/modules/jobs/queues.js';
+import {
+  ARTWORK_PAGE_COMPOSER,
+  bookHtml,
+  contentDisposition,
+  fileNamePart,
+  PAGE_COMPOSER,
+  pdfStorageKey,
+  type PageComposer,
+} from '../src/modules/pdf/book.js';
+import { PDF_FAILURE_MESSAGES } from '../src/modules/pdf/book-printer.service.js';
+import { PdfModule } from '../src/modules/pdf/pdf.module.js';
+import { PdfService, type PdfProgress, type PdfStatusView } from '../src/modules/pdf/pdf.service.js';
+import { PdfWorkerModule } from '../src/modules/pdf/pdf-worker.module.js';
+import { testConfig } from './support/test-app.js';
+
+const quiet = { info: () => {}, warn: () => {} };
+const scratch = mkdtempSync(join(tmpdir(), 'pdf-test-'));
+const CHILD_PREFIX = 'Pdf Test';
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** pdfinfo and pdffonts on the bytes. */
+function inspectPdf(bytes: Buffer, name: string): { pages: number; pageSize: string; fonts: { name: string; embedded: boolean }[] } {
+  const file = join(scratch, `${name}.pdf`);
+  writeFileSync(file, bytes);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const fontLines = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim());
+  const fonts = fontLines.map((line) => {
+    const cells = line.trim().split(/\s+/);
+    // name, type words..., encoding, emb, sub, uni, object id, generation: emb is the 5th cell from the end.
+    return { name: cells[0]!, embedded: cells[cells.length - 5] === 'yes' };
+  });
+  return { pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]), pageSize: /^Page size:\s+(.*)$/m.exec(info)?.[1] ?? '', fonts };
+}
+
+/** Chromium processes this test process started (Debian's launcher execs the real binary, keeping the pid). */
+function chromiumChildren(): number[] {
+  const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .filter(([, comm]) => comm === 'chromium')
+    .map(([pid]) => Number(pid));
+}
+
+/** The real artwork, with a hook called before each scene page is composed (to crash the browser, or look around). */
+const hooks: { beforeScenePage?: (childName: string, title: string) => void } = {};
+const composer: PageComposer = {
+  ...ARTWORK_PAGE_COMPOSER,
+  composeScenePage: (input) => {
+    hooks.beforeScenePage?.(input.childName, input.title);
+    return ARTWORK_PAGE_COMPOSER.composeScenePage(input);
+  },
+};
+
+describe('the PDF job and the download', () => {
+  let config: AppConfig;
+  let app: INestApplication;
+  let db: DataSource;
+  let pdfQueue: Queue<PdfJobData>;
+  let emailQueue: Queue;
+  let storage: FileStorage;
+  let pool: BrowserPool;
+  let pdfService: PdfService;
+
+  beforeAll(async () => {
+    config = testConfig({ STORAGE_DIR: join(scratch, 'storage'), PUBLIC_URL: 'https://shop.test' });
+    await prepareDatabase(config, quiet);
+    const moduleRef = await Test.createTestingModule({ imports: [CoreModule.forRoot(config), PdfModule, PdfWorkerModule] })
+      .overrideProvider(PAGE_COMPOSER)
+      .useValue(composer)
+      .compile();
+    app = moduleRef.createNestApplication({ logger: false });
+    app.setGlobalPrefix('api');
+    app.useGlobalFilters(new ApiErrorFilter());
+    await app.init();
+    db = app.get(getDataSourceToken());
+    pdfQueue = app.get(getQueueToken(QueueName.Pdf));
+    emailQueue = app.get(getQueueToken(QueueName.Email));
+    storage = app.get(FILE_STORAGE);
+    pool = app.get(BrowserPool);
+    pdfService = app.get(PdfService);
+  });
+
+  afterAll(async () => {
+    await db.query(`DELETE FROM sessions WHERE child_name LIKE $1`, [`${CHILD_PREFIX}%`]);
+    await app.close();
+  });
+
+  async function createPaidSession(
+    childName: string,
+    options: { scenes?: string[]; customPrompts?: { title: string; userPrompt: string }[]; level?: number; expiresIn?: string; portrait?: boolean } = {},
+  ): Promise<{ id: string; magicCode: string; selected: string[] }> {
+    const magicCode = randomBytes(32).toString('hex');
+    const [{ id }] = await db.query(
+      `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, portrait_status, paid_at, amount_paid_pence)
+       VALUES ($1, $2, 'parent@example.com', $3, now() + $4::interval, 'ready', now(), 999) RETURNING id`,
+      [magicCode, `${CHILD_PREFIX} ${childName}`.slice(0, 50), options.level ?? 2, options.expiresIn ?? '30 days'],
+    );
+    if (options.portrait !== false) await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(fixturePortrait())]);
+    const selected = [...(options.scenes ?? [])];
+    for (const custom of options.customPrompts ?? []) {
+      const [{ id: customId }] = await db.query(`INSERT INTO custom_scenes (session_id, title, user_prompt) VALUES ($1, $2, $3) RETURNING id`, [
+        id,
+        custom.title,
+        custom.userPrompt,
+      ]);
+      selected.push(`custom:${customId}`);
+    }
+    await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [id, selected]);
+    return { id, magicCode, selected };
+  }
+
+  /** Exactly what the payment webhook does once the session is paid: one pdf job, job id = session id. */
+  const enqueuePdf = (sessionId: string, options: { attempts?: number; backoffMs?: number } = {}) =>
+    pdfQueue.add(
+      PdfJob.Render,
+      { sessionId },
+      { jobId: sessionId, ...(options.backoffMs !== undefined ? { attempts: options.attempts ?? 3, backoff: { type: 'fixed', delay: options.backoffMs } } : {}) },
+    );
+
+  const sessionRow = async (id: string) =>
+    (await db.query(`SELECT pdf_status, pdf_url, pdf_error, pdf_generated_at, download_count FROM sessions WHERE id = $1`, [id]))[0];
+
+  const tenScenes = ALL_SCENES.slice(0, 9).map((s) => s.id);
+
+  it('prints cover, one page per scene (pre-made and custom) and the closing page to one A4 PDF, stores it, marks it ready and queues the final email', async () => {
+    const session = await createPaidSession('Lily', {
+      scenes: tenScenes,
+      customPrompts: [{ title: 'Tea with a dragon', userPrompt: 'having a tea party with a dragon in the castle' }],
+      level: 3,
+    });
+    const progress: PdfProgress[] = [];
+    const onProgress = (job: { id: unknown }, value: PdfProgress) => {
+      if (job.id === session.id) progress.push(value);
+    };
+    pdfQueue.on('progress', onProgress);
+    const job = await enqueuePdf(session.id);
+    const result = await job.finished();
+    pdfQueue.off('progress', onProgress);
+
+    expect(result).toMatchObject({ status: 'ready', pages: 12, reused: false });
+    const row = await sessionRow(session.id);
+    expect(row).toMatchObject({ pdf_status: 'ready', pdf_error: null, pdf_url: `https://shop.test/download/${session.magicCode}` });
+    expect(row.pdf_generated_at).toBeInstanceOf(Date);
+
+    const pdf = await storage.read(pdfStorageKey(session.id));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const info = inspectPdf(pdf, 'lily');
+    expect(info.pages).toBe(10 + 2);
+    expect(info.pageSize).toMatch(/^59[45]\.\d+ x 84[12]\.\d+ pts \(A4\)$/);
+    for (const font of info.fonts) expect(font).toEqual({ name: font.name, embedded: true });
+
+    const email = await emailQueue.getJob(`final:${session.id}`);
+    expect(email?.name).toBe(EmailJob.Final);
+    expect(email?.data).toEqual({ sessionId: session.id });
+
+    // Page k of n, in order, then done.
+    const composed = progress.filter((p) => p.percent < 90).map((p) => p.pagesDone);
+    expect(composed).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(progress.every((p) => p.pagesTotal === 12)).toBe(true);
+    expect(progress[progress.length - 1]).toEqual({ pagesDone: 12, pagesTotal: 12, percent: 100 });
+    const session2 = { id: session.id, pdfStatus: 'ready' as const, pdfError: null, selectedScenes: session.selected };
+    expect(await pdfService.statusOf(session2)).toEqual({ status: 'ready', progress: 100, pagesDone: 12, pagesTotal: 12, error: null });
+
+    // A look at the pages (kept when PDF_TEST_PNG_DIR is set).
+    const pngDir = process.env.PDF_TEST_PNG_DIR ?? join(scratch, 'png');
+    execFileSync('mkdir', ['-p', pngDir]);
+    execFileSync('pdftoppm', ['-png', '-r', '30', join(scratch, 'lily.pdf'), join(pngDir, 'lily')]);
+    expect(readdirSync(pngDir).filter((f) => f.startsWith('lily'))).toHaveLength(12);
+  });
+
+  it('lets the API read "page k of n" while the job is composing', async () => {
+    const session = await createPaidSession('Progress', { scenes: ALL_SCENES.slice(0, 6).map((s) => s.id) });
+    let seen: Promise<PdfStatusView> | undefined;
+    hooks.beforeScenePage = (childName, title) => {
+      // Asked as page 3 (the second scene) is composed.
+      if (childName.endsWith('Progress') && title === ALL_SCENES[1]!.title) {
+        seen = pdfService.statusOf({ id: session.id, pdfStatus: 'generating', pdfError: null, selectedScenes: session.selected });
+      }
+    };
+    try {
+      await (await enqueuePdf(session.id)).finished();
+    } finally {
+      hooks.beforeScenePage = undefined;
+    }
+    // Pages 1 and 2 were reported before the look; page 3 may land before the read does.
+    const view = await seen;
+    expect(view).toMatchObject({ status: 'generating', pagesTotal: 8, error: null });
+    expect([2, 3]).toContain(view?.pagesDone);
+    expect(view?.progress).toBe(Math.round((view!.pagesDone / 8) * 80));
+  });
+
+  it('serves the PDF to the holder of the magic code, named after the child, and counts each download', async () => {
+    const session = await createPaidSession('Zoë Mae', { scenes: [ALL_SCENES[0]!.id] });
+    await (await enqueuePdf(session.id)).finished();
+    const stored = await storage.read(pdfStorageKey(session.id));
+    const http = () => request(app.getHttpServer());
+
+    const res = await http()
+      .get('/api/sessions/current/pdf')
+      .set('X-Magic-Code', session.magicCode)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Pdf-Test-Zoe-Mae-colouring-pages.pdf"; filename*=UTF-8''Pdf-Test-Zo%C3%AB-Mae-colouring-pages.pdf`,
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(Number(res.headers['content-length'])).toBe(stored.length);
+    expect(Buffer.compare(res.body as Buffer, stored)).toBe(0);
+    await http().get('/api/sessions/current/pdf').set('X-Magic-Code', session.magicCode).expect(200);
+    expect((await sessionRow(session.id)).download_count).toBe(2);
+  });
+
+  it('answers 404 "Session not found" for a missing, malformed, unknown or expired code, and 404 before the PDF is ready', async () => {
+    const http = () => request(app.getHttpServer());
+    const expired = await createPaidSession('Expired', { expiresIn: '-1 minute' });
+    const waiting = await createPaidSession('Waiting');
+    for (const code of [undefined, 'not-a-code', randomBytes(32).toString('hex'), expired.magicCode, expired.magicCode.toUpperCase()]) {
+      const req = http().get('/api/sessions/current/pdf');
+      const res = await (code === undefined ? req : req.set('X-Magic-Code', code)).expect(404);
+      expect(res.body).toMatchObject({ statusCode: 404, message: 'Session not found' });
+    }
+    const res = await http().get('/api/sessions/current/pdf').set('X-Magic-Code', waiting.magicCode).expect(404);
+    expect(res.body.message).toBe('Your colouring pages are not ready yet.');
+    expect((await sessionRow(waiting.id)).download_count).toBe(0);
+  });
+
+  it('restarts Chromium on the next attempt after it is killed mid-job, and the retry succeeds', async () => {
+    const session = await createPaidSession('Crash Once', { scenes: ALL_SCENES.slice(0, 3).map((s) => s.id) });
+    const launchesBefore = pool.stats().launches;
+    let killed = 0;
+    hooks.beforeScenePage = (childName) => {
+      if (!childName.endsWith('Crash Once') || killed > 0) return;
+      for (const pid of chromiumChildren()) process.kill(pid, 'SIGKILL');
+      killed++;
+    };
+    const failures: string[] = [];
+    const onFailed = (job: { id: unknown }, error: Error) => {
+      if (job.id === session.id) failures.push(error.name);
+    };
+    pdfQueue.on('failed', onFailed);
+    try {
+      const job = await enqueuePdf(session.id, { attempts: 3, backoffMs: 100 });
+      expect(await job.finished()).toMatchObject({ status: 'ready', pages: 5 });
+    } finally {
+      hooks.beforeScenePage = undefined;
+      pdfQueue.off('failed', onFailed);
+    }
+    expect(killed).toBe(1);
+    expect(failures).toEqual(['BrowserCrashed']);
+    expect(pool.stats()).toMatchObject({ launches: launchesBefore + 1, connected: true });
+    expect(inspectPdf(await storage.read(pdfStorageKey(session.id)), 'crash-once').pages).toBe(5);
+  });
+
+  it('marks the session failed with a safe reason when the last attempt fails, and the next job still prints', async () => {
+    const doomed = await createPaidSession('Crash Always', { scenes: [ALL_SCENES[0]!.id] });
+    hooks.beforeScenePage = (childName) => {
+      if (childName.endsWith('Crash Always')) for (const pid of chromiumChildren()) process.kill(pid, 'SIGKILL');
+    };
+    try {
+      const job = await enqueuePdf(doomed.id, { attempts: 3, backoffMs: 50 });
+      await expect(job.finished()).rejects.toThrow(/Chromium stopped/);
+      const failed = await pdfQueue.getJob(doomed.id);
+      expect(failed?.attemptsMade).toBe(3);
+    } finally {
+      hooks.beforeScenePage = undefined;
+    }
+    const row = await sessionRow(doomed.id);
+    expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.printerStopped, pdf_url: null });
+    expect(row.pdf_error).not.toMatch(/chromium|\/|pid|[0-9a-f]{64}/i);
+
+    const next = await createPaidSession('After Crash', { scenes: [ALL_SCENES[1]!.id] });
+    expect(await (await enqueuePdf(next.id)).finished()).toMatchObject({ status: 'ready', pages: 3 });
+  });
+
+  it('fails with a reason (no retry can help) when a chosen scene or the portrait is missing', async () => {
+    const unknown = await createPaidSession('Unknown Scene', { scenes: ['no-such-scene'] });
+    await expect((await enqueuePdf(unknown.id, { attempts: 1, backoffMs: 0 })).finished()).rejects.toThrow(/unknown scene/);
+    expect(await sessionRow(unknown.id)).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.unknownScene });
+
+    const noPortrait = await createPaidSession('No Portrait', { scenes: [ALL_SCENES[0]!.id], portrait: false });
+    await expect((await enqueuePdf(noPortrait.id, { attempts: 1, backoffMs: 0 })).finished()).rejects.toThrow(/no portrait/);
+    const row = await sessionRow(noPortrait.id);
+    expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.noPortrait });
+    const view = await pdfService.statusOf({ id: noPortrait.id, pdfStatus: 'failed', pdfError: row.pdf_error, selectedScenes: [ALL_SCENES[0]!.id] });
+    expect(view).toEqual({ status: 'failed', progress: 0, pagesDone: 0, pagesTotal: 3, error: PDF_FAILURE_MESSAGES.noPortrait });
+  });
+
+  it('does not print a ready session twice: a repeated job only queues the final email again', async () => {
+    const session = await createPaidSession('Twice', { scenes: [ALL_SCENES[2]!.id] });
+    await (await enqueuePdf(session.id)).finished();
+    const first = await sessionRow(session.id);
+    await (await pdfQueue.getJob(session.id))?.remove();
+    const again = await (await enqueuePdf(session.id)).finished();
+    expect(again).toMatchObject({ status: 'ready', reused: true });
+    expect((await sessionRow(session.id)).pdf_generated_at).toEqual(first.pdf_generated_at);
+  });
+});
+
+describe('the browser pool', () => {
+  const options = { ...DEFAULT_BROWSER_POOL_OPTIONS, executablePath: testConfig().chromiumPath, printSlots: 2 };
+  const page = (body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>${body}</svg>`;
+
+  it('replaces the browser every N jobs, with a fresh context per job', async () => {
+    const pool = new BrowserPool({ ...options, jobsPerBrowser: 2 });
+    try {
+      for (let i = 0; i < 5; i++) await pool.withContext((printer) => printer.printPdf(bookHtml('t', [page('')])));
+      expect(pool.stats()).toMatchObject({ launches: 3, jobsOnBrowser: 1, connected: true });
+    } finally {
+      await pool.onApplicationShutdown();
+    }
+  });
+
+  it('embeds the shipped font for live text, and the fallback font too', async () => {
+    const pool = new BrowserPool(options);
+    try {
+      const text = page(
+        `<text x="20" y="40" font-family="Quicksand" font-size="14">Lily's colouring book</text>` +
+          `<text x="20" y="80" font-family="serif" font-size="10">and a fallback font</text>`,
+      );
+      const pdf = await pool.withContext((printer) => printer.printPdf(bookHtml('Fonts', [text, page('')])));
+      const info = inspectPdf(pdf, 'fonts');
+      expect(info.pages).toBe(2);
+      expect(info.fonts.length).toBeGreaterThanOrEqual(2);
+      expect(info.fonts.map((f) => f.name)).toContainEqual(expect.stringMatching(/Quicksand-Bold$/));
+      for (const font of info.fonts) expect(font).toEqual({ name: font.name, embedded: true });
+    } finally {
+      await pool.onApplicationShutdown();
+    }
+  });
+
+  it('gives up on a print that takes longer than its time limit', async () => {
+    const pool = new BrowserPool({ ...options, printTimeoutMs: 1 });
+    try {
+      await expect(pool.withContext((printer) => printer.printPdf(bookHtml('t', [page('')])))).rejects.toBeInstanceOf(PrintTimeout);
+    } finally {
+      await pool.onApplicationShutdown();
+    }
+  });
+});
+
+describe('file storage and file names', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'storage-test-'));
+  const storage = new LocalFileStorage(dir);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('stores, reads, streams, sizes, replaces and deletes a file, leaving no temporary files', async () => {
+    await storage.put('pdfs/a.pdf', Buffer.from('first'), 'application/pdf');
+    await storage.put('pdfs/a.pdf', Buffer.from('second!'), 'application/pdf');
+    expect((await storage.read('pdfs/a.pdf')).toString()).toBe('second!');
+    expect(await storage.size('pdfs/a.pdf')).toBe(7);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.stream('pdfs/a.pdf')) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('second!');
+    expect(readdirSync(join(dir, 'pdfs'))).toEqual(['a.pdf']);
+    await storage.delete('pdfs/a.pdf');
+    await storage.delete('pdfs/a.pdf');
+    await expect(storage.read('pdfs/a.pdf')).rejects.toBeInstanceOf(StoredFileNotFound);
+    await expect(storage.stream('pdfs/a.pdf')).rejects.toBeInstanceOf(StoredFileNotFound);
+    await expect(storage.size('pdfs/a.pdf')).rejects.toBeInstanceOf(StoredFileNotFound);
+  });
+
+  it.each(['../escape.pdf', '/etc/passwd', 'pdfs/../../x', 'pdfs//x', 'a\\b', ''])('refuses the key %j', async (key) => {
+    await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/Invalid storage key/);
+  });
+
+  it.each([
+    ['Lily', 'Lily', 'attachment; filename="Lily-colouring-pages.pdf"'],
+    ['Zoë Mae', 'Zoe-Mae', `attachment; filename="Zoe-Mae-colouring-pages.pdf"; filename*=UTF-8''Zo%C3%AB-Mae-colouring-pages.pdf`],
+    ["O'Brien \"Jr\"", 'O-Brien-Jr', `attachment; filename="O-Brien-Jr-colouring-pages.pdf"; filename*=UTF-8''O%27Brien-Jr-colouring-pages.pdf`],
+    ['李小龙', 'My', `attachment; filename="My-colouring-pages.pdf"; filename*=UTF-8''%E6%9D%8E%E5%B0%8F%E9%BE%99-colouring-pages.pdf`],
+    ['../../etc', 'etc', 'attachment; filename="etc-colouring-pages.pdf"'],
+    ['   ', 'My', 'attachment; filename="My-colouring-pages.pdf"'],
+  ])('names the download of %j after the child', (name, part, disposition) => {
+    expect(fileNamePart(name)).toBe(part);
+    expect(contentDisposition(name)).toBe(disposition);
+  });
+});
