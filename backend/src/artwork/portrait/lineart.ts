@@ -109,12 +109,12 @@ export function lineArtInk(
   const clear: Mask = { w, h, data: new Uint8Array(w * h) };
   for (const e of face.eyes) fillPolygon(clear, e.outline);
   fillPolygon(clear, face.lipsOuter);
-  const clearD = dilate(clear, Math.max(1.5, 0.06 * face.eyeDistance));
+  const clearD = dilate(clear, Math.max(1.5, (p.strokeMm > 0.45 ? 0.12 : 0.06) * face.eyeDistance));
   t = lap('threshold+clear', t);
   const cov: FloatImage = { w, h, data: new Float32Array(w * h) };
   for (let i = 0; i < ink.length; i++) cov.data[i] = ink[i] && !clearD.data[i] ? 1 : 0;
   strokePolyline(cov, outline, strokePx * 1.5, true);
-  drawFeatures(cov, face, strokePx);
+  drawFeatures(cov, face, strokePx, p.strokeMm > 0.45 ? 3 : 4);
   t = lap('strokes', t);
   let m = maskFrom(cov, 0.5);
   m = close(m, 1);
@@ -125,29 +125,64 @@ export function lineArtInk(
   return { ink: m, scale: 1 };
 }
 
-/** Eyes (lids, iris, pupil with a highlight), brows left to FDoG, lips from the landmarks. */
-function drawFeatures(cov: FloatImage, face: Face, strokePx: number): void {
-  const S = (pts: readonly Pt[]): Pt[] => pts.slice();
+/** Face features from the landmarks: eyes (lids, iris, pupil with a highlight), lips, nose, jaw; at level 3 also
+ * the whole face oval and the brows, which the coarse line drawing tends to lose. */
+function drawFeatures(cov: FloatImage, face: Face, strokePx: number, level: 3 | 4): void {
+  const eyeW = (face.eyes[0].width + face.eyes[1].width) / 2;
+  const fine = Math.min(strokePx, Math.max(1.2, 0.09 * eyeW * (level === 3 ? 1.2 : 1)));
+  const big = level === 3 ? 1.3 : 1.1;
+  const about = (pts: readonly Pt[], c: Pt, k: number): Pt[] => pts.map((q) => [c[0] + (q[0] - c[0]) * k, c[1] + (q[1] - c[1]) * k] as Pt);
   for (const e of face.eyes) {
-    const upper = chaikin(S(e.upper), false, 2);
-    const lower = chaikin(S(e.lower), false, 2);
-    strokePolyline(cov, upper, strokePx * 1.6, false);
-    strokePolyline(cov, lower, strokePx * 0.9, false);
+    const outline = about(e.outline, e.centre, big);
+    strokePolyline(cov, chaikin(about(e.upper, e.centre, big), false, 2), fine * 1.5, false);
+    strokePolyline(cov, chaikin(about(e.lower, e.centre, big), false, 2), fine * 0.8, false);
     if (e.openness > 0.12) {
-      const r = e.irisRadius;
-      const iris = circle(S([e.iris])[0], r, 32).map((q) => clampToPolygon(q, S(e.outline)));
-      strokePolyline(cov, iris, strokePx * 0.9, true);
-      fillDisc(cov, e.iris, r * 0.45, [e.iris[0] + r * 0.2, e.iris[1] - r * 0.2], r * 0.15);
+      const r = e.irisRadius * big;
+      const c: Pt = [e.centre[0] + (e.iris[0] - e.centre[0]) * big, e.centre[1] + (e.iris[1] - e.centre[1]) * big];
+      // an iris ring only where there is room for it to stay open; small eyes get the pupil alone
+      if (r > 4 * fine) {
+        const iris = circle(c, r, 32).map((q) => clampToPolygon(q, outline));
+        strokePolyline(cov, iris, fine * 0.7, true);
+      }
+      const pr = r > 4 * fine ? r * 0.5 : r * 0.62;
+      fillDisc(cov, c, pr, [c[0] + pr * 0.35, c[1] - pr * 0.35], Math.max(0.9, pr * 0.32));
     }
   }
-  const lips = S(face.lipsOuter);
-  strokePolyline(cov, chaikin(lips, true, 2), strokePx, true);
+  const lips = face.lipsOuter;
+  strokePolyline(cov, chaikin(lips, true, 2), fine, true);
   if (face.mouthOpen) {
-    strokePolyline(cov, chaikin(S(face.lipsInnerUpper), false, 2), strokePx, false);
-    strokePolyline(cov, chaikin(S(face.lipsInnerLower), false, 2), strokePx, false);
+    strokePolyline(cov, chaikin(face.lipsInnerUpper, false, 2), fine, false);
+    strokePolyline(cov, chaikin(face.lipsInnerLower, false, 2), fine, false);
   } else {
     const midLine = face.lipsInnerUpper.map((q, k) => [(q[0] + face.lipsInnerLower[k][0]) / 2, (q[1] + face.lipsInnerLower[k][1]) / 2] as Pt);
-    strokePolyline(cov, chaikin(S(midLine), false, 2), strokePx * 1.2, false);
+    strokePolyline(cov, chaikin(midLine, false, 2), fine * 1.2, false);
+  }
+  // nose: the base of the nose, wing to wing under the tip
+  {
+    const [wl, wr] = face.noseWings;
+    const nb = face.noseBottom;
+    const lift = 0.2 * Math.hypot(wr[0] - wl[0], wr[1] - wl[1]);
+    const l: Pt = [wl[0] + (nb[0] - wl[0]) * 0.15, wl[1] - lift];
+    const r: Pt = [wr[0] + (nb[0] - wr[0]) * 0.15, wr[1] - lift];
+    strokePolyline(cov, chaikin([l, [wl[0] + (nb[0] - wl[0]) * 0.45, nb[1]], nb, [wr[0] + (nb[0] - wr[0]) * 0.45, nb[1]], r], false, 2), fine, false);
+  }
+  // jaw (ear to ear under the chin); at level 3 the whole oval, and the brows
+  const oval = chaikin(face.oval, true, 2);
+  if (level === 3) {
+    strokePolyline(cov, oval, strokePx, true);
+    for (let k = 0; k < 2; k++) {
+      const U = face.browUpper[k];
+      const L = face.browLower[k];
+      const mid = L.map((q, i) => {
+        const u = U[Math.round((i * (U.length - 1)) / Math.max(1, L.length - 1))];
+        return [(q[0] + u[0]) / 2, (q[1] + u[1]) / 2] as Pt;
+      });
+      strokePolyline(cov, chaikin(mid, false, 2), strokePx * 1.1, false);
+    }
+  } else {
+    const n = oval.length;
+    const jaw = oval.slice(Math.round(n * 0.25), Math.round(n * 0.75) + 1); // oval starts at the forehead top, clockwise
+    strokePolyline(cov, jaw, strokePx * 1.2, false);
   }
 }
 
