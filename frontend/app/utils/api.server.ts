@@ -1,6 +1,7 @@
 // The one typed client through which Remix server code reaches the REST API under /api.
 // Calls go over loopback; Node's fetch (undici) keeps connections alive by default.
 import type { AppLoadContext } from '@remix-run/node';
+import type { NextPackHint, ScenePackName } from '@colouring/domain';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -12,6 +13,7 @@ declare module '@remix-run/node' {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+const CREATE_SESSION_TIMEOUT_MS = 45_000;
 
 function apiBaseUrl(): string {
   return (process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`).replace(/\/+$/, '');
@@ -53,6 +55,70 @@ export interface ContactMessageInput {
   magicCode?: string;
   /** Honeypot: people leave it empty; the API quietly drops messages that fill it. */
   website?: string;
+}
+
+/** `POST /api/sessions`: the new session and its magic code (kept by Remix in the httpOnly cookie). */
+export interface CreatedSession {
+  session: { id: string };
+  magicCode: string;
+}
+
+/** What the parent pays for a scene selection, in pence (the server's figure). */
+export interface OrderPrice {
+  sceneCount: number;
+  /** null when nothing is selected. */
+  packName: ScenePackName | null;
+  subtotalPence: number;
+  perSheetPence: number;
+  voucher: { code: string; percent: number } | null;
+  discountPence: number;
+  totalPence: number;
+  nextPackHint: NextPackHint | null;
+}
+
+/** `GET /api/sessions/current`: the session behind a magic code, never the code itself. */
+export interface SessionView {
+  id: string;
+  childName: string;
+  email: string;
+  level: number;
+  selectedScenes: string[];
+  voucherCode: string | null;
+  productTypes: string[];
+  portrait: { status: 'pending' | 'ready' | 'failed'; progress: number };
+  price: OrderPrice;
+  pdf: {
+    status: null | 'generating' | 'ready' | 'failed';
+    progress: number;
+    pagesDone?: number;
+    pagesTotal?: number;
+    error: string | null;
+  };
+  paid: boolean;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** `GET /api/dev/mailbox` (development only): the emails saved instead of sent. */
+export interface MailboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  date: string;
+}
+
+export interface Mailbox {
+  /** The folder holding the .eml files. */
+  directory: string;
+  messages: MailboxEntry[];
+}
+
+/** `GET /api/dev/mailbox/:id`: one saved email in full. */
+export interface MailboxMessage extends MailboxEntry {
+  from: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /** Per-field messages, keyed by the field name the API was sent. */
@@ -163,6 +229,10 @@ interface CallOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   timeoutMs?: number;
+  /** The session's magic code, sent only in the X-Magic-Code header (never in a URL). */
+  magicCode?: string;
+  /** A multipart body (file uploads); fetch writes its own content type with the boundary. */
+  form?: FormData;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -183,6 +253,7 @@ export function api(request: Request, context?: AppLoadContext) {
     if (caller.ip) headers.set('x-forwarded-for', caller.ip);
     if (caller.userAgent) headers.set('user-agent', caller.userAgent);
     if (options.body !== undefined) headers.set('content-type', 'application/json');
+    if (options.magicCode) headers.set('x-magic-code', options.magicCode);
 
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)]);
     let response: Response;
@@ -190,7 +261,7 @@ export function api(request: Request, context?: AppLoadContext) {
       response = await fetch(url, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal,
       });
     } catch (error) {
@@ -202,10 +273,48 @@ export function api(request: Request, context?: AppLoadContext) {
     return (await response.json()) as T;
   }
 
+  /**
+   * A GET whose body (an image, a PDF) is passed on to the browser unread. The timeout covers only the wait
+   * for the answer's headers, so a long download is never cut off; the browser going away still aborts it.
+   */
+  async function stream(path: string, options: Pick<CallOptions, 'query' | 'magicCode' | 'timeoutMs'> = {}): Promise<Response> {
+    const url = new URL(apiBaseUrl() + path);
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers = new Headers();
+    if (caller.ip) headers.set('x-forwarded-for', caller.ip);
+    if (caller.userAgent) headers.set('user-agent', caller.userAgent);
+    if (options.magicCode) headers.set('x-magic-code', options.magicCode);
+    const headersDue = new AbortController();
+    const timer = setTimeout(() => headersDue.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    let response: Response;
+    try {
+      response = await fetch(url, { headers, signal: AbortSignal.any([request.signal, headersDue.signal]) });
+    } catch {
+      throw new ApiUnavailableError(headersDue.signal.aborted ? 'the API did not answer in time' : 'Failed to fetch');
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!response.ok) throw await toApiError(response);
+    return response;
+  }
+
   return {
     call,
     getCatalogue: () => call<Catalogue>('GET', '/catalogue'),
     sendContactMessage: (input: ContactMessageInput) => call<{ ok: true }>('POST', '/contact', { body: input }),
+    // The API waits up to 20 s for the portrait's face check before it answers.
+    createSession: (form: FormData) => call<CreatedSession>('POST', '/sessions', { form, timeoutMs: CREATE_SESSION_TIMEOUT_MS }),
+    currentSession: (magicCode: string) => call<SessionView>('GET', '/sessions/current', { magicCode }),
+    sendPreviewEmail: (magicCode: string) => call<{ sent: boolean }>('POST', '/sessions/current/preview-email', { magicCode }),
+    restoreSession: (magicCode: string) => call<{ paid: boolean }>('POST', '/sessions/restore', { body: { magicCode } }),
+    previewPng: (magicCode: string, query: { scene?: string; level?: number } = {}) =>
+      stream('/sessions/current/preview.png', { magicCode, query }),
+    downloadPdf: (magicCode: string) => stream('/sessions/current/pdf', { magicCode }),
+    // Development only: both answer 404 in production and whenever SMTP_URL is set.
+    devMailbox: () => call<Mailbox>('GET', '/dev/mailbox'),
+    devMailboxMessage: (id: string) => call<MailboxMessage>('GET', `/dev/mailbox/${encodeURIComponent(id)}`),
   };
 }
 
