@@ -44,6 +44,8 @@ export interface CatalogueBundle {
 export interface Catalogue {
   levels: CatalogueLevel[];
   bundles: CatalogueBundle[];
+  /** Active featured bundles, most prominent (lowest priority number) first. */
+  featured: { bundleId: string; text: string; priority: number }[];
   sceneCount: number;
   bundleCount: number;
 }
@@ -97,6 +99,34 @@ export interface SessionView {
   paid: boolean;
   createdAt: string;
   expiresAt: string;
+}
+
+/** `PUT /api/sessions/current/selection`: the server re-prices it and re-checks the voucher on every save. */
+export interface SelectionInput {
+  level: number;
+  selectedScenes: string[];
+  voucherCode: string | null;
+}
+
+/** A scene the parent wrote; it is selected as `custom:<id>`. */
+export interface CustomScene {
+  id: string;
+  title: string;
+  userPrompt: string;
+  createdAt: string;
+}
+
+export interface CustomSceneFields {
+  title: string;
+  userPrompt: string;
+}
+
+/** `GET /api/checkout/summary`: the stored selection as the server will charge it. */
+export interface CheckoutSummary {
+  scenes: { id: string; title: string }[];
+  price: OrderPrice;
+  /** Why the saved voucher no longer applies; the price is then without it. */
+  voucherMessage: string | null;
 }
 
 /** `GET /api/dev/mailbox` (development only): the emails saved instead of sent. */
@@ -312,6 +342,17 @@ export function api(request: Request, context?: AppLoadContext) {
     previewPng: (magicCode: string, query: { scene?: string; level?: number } = {}) =>
       stream('/sessions/current/preview.png', { magicCode, query }),
     downloadPdf: (magicCode: string) => stream('/sessions/current/pdf', { magicCode }),
+    saveSelection: (magicCode: string, input: SelectionInput) =>
+      call<SessionView>('PUT', '/sessions/current/selection', { magicCode, body: input }),
+    listCustomScenes: (magicCode: string) => call<CustomScene[]>('GET', '/sessions/current/custom-scenes', { magicCode }),
+    createCustomScene: (magicCode: string, fields: CustomSceneFields) =>
+      call<CustomScene>('POST', '/sessions/current/custom-scenes', { magicCode, body: fields }),
+    updateCustomScene: (magicCode: string, id: string, fields: CustomSceneFields) =>
+      call<CustomScene>('PUT', `/sessions/current/custom-scenes/${encodeURIComponent(id)}`, { magicCode, body: fields }),
+    deleteCustomScene: (magicCode: string, id: string) =>
+      call<void>('DELETE', `/sessions/current/custom-scenes/${encodeURIComponent(id)}`, { magicCode }),
+    checkoutSummary: (magicCode: string) => call<CheckoutSummary>('GET', '/checkout/summary', { magicCode }),
+    startCheckout: (magicCode: string) => call<{ url: string }>('POST', '/checkout', { magicCode }),
     // Development only: both answer 404 in production and whenever SMTP_URL is set.
     devMailbox: () => call<Mailbox>('GET', '/dev/mailbox'),
     devMailboxMessage: (id: string) => call<MailboxMessage>('GET', `/dev/mailbox/${encodeURIComponent(id)}`),
