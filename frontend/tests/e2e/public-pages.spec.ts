@@ -27,6 +27,8 @@ for (const { path, heading, text } of PAGES) {
     await expect(page.getByRole('contentinfo')).toContainText('Your photo is never stored');
 
     await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
   });
 }
 
