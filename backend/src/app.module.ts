@@ -10,9 +10,12 @@ import { loggerParams } from './common/logging.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { InfraModule } from './infra/infra.module.js';
 import { RedisThrottlerStorage } from './infra/redis-throttler.storage.js';
+import { CheckoutModule } from './modules/checkout/checkout.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
+import { EmailModule } from './modules/email/email.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ScenesModule } from './modules/scenes/scenes.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { WorkerModule } from './worker.module.js';
@@ -54,6 +57,9 @@ export class AppModule {
         ScenesModule,
         ContactModule,
         SessionsModule,
+        EmailModule,
+        CheckoutModule,
+        PaymentsModule,
         ...(config.role === 'all' ? [WorkerModule] : []),
       ],
       providers: [

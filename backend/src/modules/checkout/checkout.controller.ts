@@ -1,26 +1,23 @@
-import { Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import { CurrentSession, MagicCodeGuard } from '../sessions/magic-code.guard.js';
+import type { SessionEntity } from '../sessions/session.entity.js';
 import { CheckoutService, type CheckoutSummary } from './checkout.service.js';
-import { SessionByMagicCode } from './session-by-magic-code.js';
-
-const MAGIC_CODE_HEADER = { name: 'X-Magic-Code', required: true, description: "The session's 64-hex magic code." };
 
 @ApiTags('checkout')
-@ApiHeader(MAGIC_CODE_HEADER)
+@ApiHeader({ name: 'X-Magic-Code', required: true, description: "The session's 64-hex magic code." })
 @ApiNotFoundResponse({ description: 'Session not found' })
+@UseGuards(MagicCodeGuard)
 @Controller('checkout')
 export class CheckoutController {
-  constructor(
-    private readonly checkout: CheckoutService,
-    private readonly sessions: SessionByMagicCode,
-  ) {}
+  constructor(private readonly checkout: CheckoutService) {}
 
   @Get('summary')
   @ApiOkResponse({ description: 'The scenes chosen and the price the server charges for them.' })
   @ApiBadRequestResponse({ description: 'Please select some products first.' })
-  async summary(@Headers('x-magic-code') magicCode?: string): Promise<CheckoutSummary> {
-    return this.checkout.summary(await this.sessions.find(magicCode));
+  summary(@CurrentSession() session: SessionEntity): Promise<CheckoutSummary> {
+    return this.checkout.summary(session);
   }
 
   @Post()
@@ -28,7 +25,7 @@ export class CheckoutController {
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiOkResponse({ description: "The card provider's payment page, where the browser goes next." })
   @ApiBadRequestResponse({ description: 'Nothing chosen, or the voucher no longer applies.' })
-  async start(@Headers('x-magic-code') magicCode?: string): Promise<{ url: string }> {
-    return this.checkout.start(await this.sessions.find(magicCode));
+  start(@CurrentSession() session: SessionEntity): Promise<{ url: string }> {
+    return this.checkout.start(session);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionsModule } from '../sessions/sessions.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ScenesModule } from '../scenes/scenes.module.js';
 import { CustomSceneEntity } from '../sessions/custom-scene.entity.js';
@@ -7,12 +8,11 @@ import { SessionEntity } from '../sessions/session.entity.js';
 import { VouchersModule } from '../vouchers/vouchers.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
-import { SessionByMagicCode } from './session-by-magic-code.js';
 
 /** The order summary and the start of payment: price recomputed by the server, then the card provider's page. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, CustomSceneEntity]), ScenesModule, VouchersModule, PaymentsModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, CustomSceneEntity]), ScenesModule, SessionsModule, VouchersModule, PaymentsModule],
   controllers: [CheckoutController],
-  providers: [CheckoutService, SessionByMagicCode],
+  providers: [CheckoutService],
 })
 export class CheckoutModule {}
