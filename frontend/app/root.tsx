@@ -83,7 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
 function RefreshWithoutJs() {
   const matches = useMatches();
   const refresh = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.refreshWithoutJs)
+    .map((match) => {
+      const value = (match.handle as RouteHandle | undefined)?.refreshWithoutJs;
+      return typeof value === 'function' ? value(match.data) : value;
+    })
     .filter((value) => value !== undefined)
     .at(-1);
   if (!refresh) return null;
