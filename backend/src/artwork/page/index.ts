@@ -6,7 +6,7 @@ import type { Portrait } from '../portrait/index.js';
 import type { SceneComposition } from '../scenes/catalogue.js';
 import { composeScene, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
 import { n, paintGroup, rect, starPath, shape, type Box, type Level } from '../scenes/svg.js';
-import { bubbleText, letteringFont, outlineText, textPath } from './lettering.js';
+import { bubbleText, letteringFont, outlineText, pathData, textPath } from './lettering.js';
 import { behindChildMask, childOnlyMask, embedPortrait, figureBounds, fitPortrait, headAnchor, portraitBoxForFigure } from './portrait-art.js';
 
 export type { Level };
@@ -161,7 +161,7 @@ export function previewWatermark(page: { w: number; h: number } = PAGE): string 
   const f = letteringFont();
   const size = page.w * 0.075;
   const word = 'PREVIEW ONLY';
-  const d = f.getPath(word, 0, 0, size).toPathData(2);
+  const d = pathData(f.getPath(word, 0, 0, size));
   const wordW = f.getAdvanceWidth(word, size);
   let uses = '';
   const stepX = wordW + size * 1.5;

@@ -3,12 +3,38 @@
 // for titles and instructions.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import opentype, { type Font } from 'opentype.js';
+import opentype, { type Font, type Path } from 'opentype.js';
 import { n } from '../scenes/svg.js';
 
 const FONT_FILE = fileURLToPath(new URL('../../../assets/fonts/Quicksand-Bold.ttf', import.meta.url));
 
 let font: Font | undefined;
+
+/**
+ * SVG path data of a glyph outline. (opentype.js's own toPathData writes NaN for coordinates whose
+ * fractional part is tiny, e.g. 1e-14, through its decimal-rounding cache.)
+ */
+export function pathData(path: Path): string {
+  let d = '';
+  for (const c of path.commands) {
+    switch (c.type) {
+      case 'M':
+      case 'L':
+        d += `${c.type}${n(c.x!)} ${n(c.y!)}`;
+        break;
+      case 'Q':
+        d += `Q${n(c.x1!)} ${n(c.y1!)} ${n(c.x!)} ${n(c.y!)}`;
+        break;
+      case 'C':
+        d += `C${n(c.x1!)} ${n(c.y1!)} ${n(c.x2!)} ${n(c.y2!)} ${n(c.x!)} ${n(c.y!)}`;
+        break;
+      case 'Z':
+        d += 'Z';
+        break;
+    }
+  }
+  return d;
+}
 
 export function letteringFont(): Font {
   if (!font) {
@@ -45,14 +71,14 @@ function fit(text: string, o: TextOptions): { size: number; x: number; width: nu
 /** Solid black text as one path (titles, instructions). */
 export function textPath(text: string, o: TextOptions): string {
   const { size, x } = fit(text, o);
-  const d = letteringFont().getPath(text, x, o.y, size).toPathData(2);
+  const d = pathData(letteringFont().getPath(text, x, o.y, size));
   return d ? `<path d="${d}" fill="#000" stroke="none"/>` : '';
 }
 
 /** Hollow outlined text (white inside, black outline) as paths: for short words on a page. */
 export function outlineText(text: string, o: TextOptions & { outline: number }): string {
   const { size, x } = fit(text, o);
-  const d = letteringFont().getPath(text, x, o.y, size).toPathData(2);
+  const d = pathData(letteringFont().getPath(text, x, o.y, size));
   return d ? `<path d="${d}" fill="#fff" stroke="#000" stroke-width="${n(o.outline)}" stroke-linejoin="round"/>` : '';
 }
 
@@ -89,7 +115,7 @@ export function bubbleText(text: string, o: BubbleOptions): { svg: string; width
   let x = o.cx - width / 2 + p / 2 + outline;
   let svg = '';
   for (const ch of clean) {
-    const d = ch.trim() ? f.getPath(ch, x, o.y, size).toPathData(2) : '';
+    const d = ch.trim() ? pathData(f.getPath(ch, x, o.y, size)) : '';
     if (d) {
       svg +=
         `<path d="${d}" fill="#000" stroke="#000" stroke-width="${n(p + outline * 2)}" stroke-linejoin="round"/>` +

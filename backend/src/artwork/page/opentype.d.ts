@@ -1,11 +1,17 @@
 // The part of opentype.js (no bundled types) the lettering uses.
 declare module 'opentype.js' {
   export interface PathCommand {
-    type: string;
+    type: 'M' | 'L' | 'Q' | 'C' | 'Z';
+    x?: number;
+    y?: number;
+    x1?: number;
+    y1?: number;
+    x2?: number;
+    y2?: number;
   }
   export interface Path {
     commands: PathCommand[];
-    toPathData(decimalPlaces?: number): string;
+    toPathData(options?: number | { decimalPlaces?: number; optimize?: boolean; flipY?: boolean }): string;
     getBoundingBox(): { x1: number; y1: number; x2: number; y2: number };
   }
   export interface Glyph {

@@ -222,7 +222,7 @@ const ocean: Background = {
     const weeds = [1, 2, 3, 4, 6][ctx.level]!;
     s += scatter(ctx, { x: a.x + 2, y: 180, w: a.w - 4, h: 80 }, weeds, [44, 60], (b) => art(ctx, { drawing: 'seaweed' }, { ...b, w: b.w * 0.35, x: b.x + b.w * 0.3 }));
     if (ctx.level >= 2) s += scatter(ctx, { x: a.x + 4, y: 214, w: a.w - 8, h: 40 }, ctx.level >= 4 ? 3 : 1, [24, 32], (b) => art(ctx, { drawing: 'coral' }, b));
-    s += scatter(ctx, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 150 }, [2, 3, 6, 9, 14][ctx.level]!, [4, 8], (b) => art(ctx, { drawing: 'bubble' }, b));
+    s += scatter(ctx, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 150 }, [2, 3, 6, 9, 14][ctx.level]!, ctx.level === 1 ? [9, 13] : ctx.level === 2 ? [6, 10] : [4, 8], (b) => art(ctx, { drawing: 'bubble' }, b));
     if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 256, w: a.w - 8, h: 20 }, ctx.level >= 4 ? 3 : 1, [10, 14], (b) => art(ctx, { drawing: 'starfish' }, b));
     if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 262, w: a.w - 8, h: 14 }, 6, [6, 9], (b) => art(ctx, { drawing: 'rock' }, b));
     return paint(ctx, s);

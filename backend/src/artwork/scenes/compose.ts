@@ -196,6 +196,11 @@ export function composeScene(input: SceneInput): ComposedScene {
     { box: { x: Math.max(area.x + 3, px0 + 4), y: bottom(area) - 32, w: 34, h: 30 }, side: 'left' },
     { box: { x: Math.min(area.x + area.w - 37, px1 - 38), y: bottom(area) - 32, w: 34, h: 30 }, side: 'right' },
   ];
+  // Far away on the horizon, behind the child: where a tree or a volcano goes when the sides are full.
+  const farSlots: Slot[] = [
+    { box: { x: area.x + 4, y: 150, w: 46, h: 56 }, side: 'left' },
+    { box: { x: area.x + area.w - 50, y: 150, w: 46, h: 56 }, side: 'right' },
+  ];
   const bandW = Math.min(120, area.w * 0.6);
   const bandSlots: Slot[] = [
     { box: { x: area.x + area.w - bandW - 2, y: bottom(area) - bandW * 0.5 - 2, w: bandW, h: bandW * 0.5 }, side: 'right' },
@@ -211,7 +216,7 @@ export function composeScene(input: SceneInput): ComposedScene {
         ? bg.terrain === 'water' ? waterSlots : [...groundSlots, ...skySlots]
         : stance === 'front'
           ? [...frontSlots, ...groundSlots]
-          : [...groundSlots, ...skySlots.slice(3)];
+          : [...groundSlots, ...farSlots];
 
   /** Finds a free slot and shrinks the box to the thing's size there. */
   function claim(stance: LibraryEntry['stance'], scale: number): Slot | undefined {
@@ -238,10 +243,11 @@ export function composeScene(input: SceneInput): ComposedScene {
       const slot = claim(entry.stance, entry.size * (i === 0 ? 1 : 0.7));
       if (!slot) return;
       const flip = entry.facesRight === undefined ? false : entry.facesRight === (slot.box.x + slot.box.w / 2 > portraitBox.x + portraitBox.w / 2);
+      const far = farSlots.some((f) => overlaps(f.box, slot.box, 0));
       const grounded = entry.stance !== 'sky' && entry.stance !== 'water';
       const placed = placeEntry(entry, { box: slot.box, strokeMm: stroke, level, rnd, flip, anchor: grounded ? 'bottom' : 'center' });
       // Things on the ground stand in front of the child's shoulders (and of the activity's frame).
-      const inFront = grounded || overlaps(portraitBox, slot.box, -4);
+      const inFront = (grounded && !far) || overlaps(portraitBox, slot.box, -4);
       items.push({ svg: placed.svg, y: bottom(slot.box), layer: inFront ? 'front' : 'back' });
       counts[kind]++;
     }
