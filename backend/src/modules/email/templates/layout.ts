@@ -1,5 +1,5 @@
 // The shop's email look, built for mail clients: tables for layout, inline styles, no scripts, no web fonts,
-// no images the mail needs to make sense, and every interpolated value escaped.
+// no images (clients block them, and the site's resource policy keeps them same-origin), and every interpolated value escaped.
 
 export const SHOP_NAME = 'Colour Me In';
 
@@ -129,7 +129,6 @@ export interface EmailContent {
 /** The whole email in the shop's look: cream page, white card, brick buttons, dark brown text. */
 export function renderEmail(content: EmailContent): RenderedEmail {
   const home = safeHref(`${content.publicUrl}/`);
-  const logo = safeHref(`${content.publicUrl}/images/apple-touch-icon.png`);
   const html = `<!DOCTYPE html>
 <html lang="en-GB">
 <head>
@@ -148,8 +147,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
 <tr><td style="padding:0 8px 16px 8px;">
 <a href="${home}" target="_blank" style="text-decoration:none;">
-<img src="${logo}" width="44" height="44" alt="" style="display:inline-block;vertical-align:middle;border:0;border-radius:10px;">
-<span style="display:inline-block;vertical-align:middle;padding-left:10px;font-family:${DISPLAY_FONT};font-size:22px;font-weight:bold;color:${COLOUR.brick};">${SHOP_NAME}</span>
+<span style="font-family:${DISPLAY_FONT};font-size:24px;font-weight:bold;color:${COLOUR.brick};">${SHOP_NAME}</span>
 </a>
 </td></tr>
 <tr><td bgcolor="${COLOUR.paper}" style="padding:32px 28px 20px 28px;background-color:${COLOUR.paper};border:1px solid ${COLOUR.line};border-radius:18px;">
