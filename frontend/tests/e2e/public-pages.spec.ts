@@ -13,6 +13,7 @@ const PAGES = [
 
 for (const { path, heading, text } of PAGES) {
   test(`${path} shows "${heading}", the shared layout and no serious accessibility problem`, async ({ page }) => {
+    test.slow(); // axe runs twice, at desktop and phone width
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
