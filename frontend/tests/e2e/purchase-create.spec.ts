@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, jsEnabled, uniqueClientIp } from './support';
+
+// The shared sample photos (see fixtures/photos/README.md); the backend's tests read the same folder.
+const PHOTOS = process.env.PHOTO_FIXTURES ?? fileURLToPath(new URL('../../../../shared/fixtures/photos/', import.meta.url));
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: readFileSync(PHOTOS + name) });
+
+const SESSION_COOKIE = 'colouring_session';
+const NO_FACE = /We couldn't find a face in this photo\./;
+
+let clientIp = '';
+test.beforeEach(async ({ context }, testInfo) => {
+  clientIp = uniqueClientIp(testInfo);
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
+});
+
+/** The file input, found by its label both ways (the wording differs with and without JavaScript). */
+function photoInput(page: Page) {
+  return page.getByLabel(/choose a photo/i);
+}
+
+type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
+
+async function choosePhoto(page: Page, file: PhotoFile, { passesBrowserCheck = true } = {}) {
+  await photoInput(page).setInputFiles(file);
+  if (passesBrowserCheck && jsEnabled(test.info())) {
+    // The browser checks the photo, then moves to step 2 with the crop.
+    await expect(page.getByRole('heading', { level: 2, name: /Highlight your child/ })).toBeFocused();
+  }
+}
+
+/** A session made straight through the API, as the create form would (its photo check waits for the portrait). */
+async function createSession(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/sessions', {
+    headers: { 'x-forwarded-for': clientIp },
+    multipart: { photo: photo('astronaut.png'), childName: 'Lily', email: 'parent@example.com' },
+    timeout: 30_000,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { magicCode: string }).magicCode;
+}
+
+/** Restores a session in this browser through /continue/{code}, as the link in the email does. */
+async function restore(page: Page, code: string) {
+  await page.goto(`/continue/${code}`);
+  if (!jsEnabled(test.info())) await page.getByRole('button', { name: 'Continue where I left off' }).click();
+  await page.waitForURL((url) => url.pathname === '/preview');
+}
+
+test.describe('create', () => {
+  test('a photo, a name and an email start a session and lead to scene selection', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const response = await page.goto('/create');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your colouring pages' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Create');
+    await expect(page.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
+    await expect(page.getByText('Max 5MB • JPEG, PNG, WebP only')).toBeVisible();
+
+    await choosePhoto(page, photo('astronaut.png'));
+    const submit = page.getByRole('button', { name: 'Continue to Scene Selection' });
+    if (jsEnabled(test.info())) {
+      await expect(page.getByLabel('Zoom')).toHaveAttribute('max', '3');
+      await expect(submit).toBeDisabled();
+    }
+    await page.getByLabel('Child’s name').fill('Lily');
+    await page.getByLabel('Your email').fill('parent@example.com');
+    await expect(page.getByText('We’ll send your colouring pages here. No spam, ever.')).toBeVisible();
+    await submit.click();
+
+    await page.waitForURL((url) => url.pathname === '/choose-scenes', { timeout: 45_000 });
+    const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+  });
+
+  test('a file that is not an image is refused with the photo rule’s message', async ({ page }) => {
+    await page.goto('/create');
+    const notes = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are not pixels. '.repeat(100)) };
+    await choosePhoto(page, notes, { passesBrowserCheck: false });
+    if (!jsEnabled(test.info())) {
+      await page.getByLabel('Child’s name').fill('Lily');
+      await page.getByLabel('Your email').fill('parent@example.com');
+      await page.getByRole('button', { name: 'Continue to Scene Selection' }).click();
+    }
+    const message = 'Invalid image file. Please upload a valid image.';
+    await expect(page.locator('#photo-error')).toHaveText(`Upload Error: ${message}`);
+    await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+    // The same message as a toast.
+    await expect(page.locator('.toaster').getByText(message)).toBeAttached();
+    await expect(page).toHaveURL(/\/create$/);
+    await expectAccessible(page);
+  });
+
+  test('a photo without a person is refused by the server with its message', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/create');
+    await choosePhoto(page, photo('coffee.png'));
+    await page.getByLabel('Child’s name').fill('Lily');
+    await page.getByLabel('Your email').fill('parent@example.com');
+    await page.getByRole('button', { name: 'Continue to Scene Selection' }).click();
+    await expect(page.locator('#photo-error')).toContainText(NO_FACE, { timeout: 45_000 });
+    await expect(page.locator('#photo-error')).toContainText('Upload Error:');
+    await expect(page).toHaveURL(/\/create$/);
+    if (jsEnabled(test.info())) {
+      // Back on step 1 to choose another photo.
+      await expect(page.getByRole('heading', { level: 2, name: /Upload a photo of your child/ })).toBeFocused();
+    }
+  });
+
+  test('the child’s name and email are checked with the domain’s messages', async ({ page }) => {
+    await page.goto('/create');
+    await choosePhoto(page, photo('astronaut.png'));
+    await page.getByLabel('Child’s name').fill('R2D2');
+    if (jsEnabled(test.info())) {
+      // Checked live in the browser; the button waits until everything is valid.
+      await page.getByLabel('Your email').fill('parent@example');
+      await expect(page.getByLabel('Your email')).toHaveAccessibleDescription(/Please enter a valid email address/);
+      await expect(page.getByLabel('Child’s name')).toHaveAccessibleDescription(
+        'Child name can only contain letters, spaces, hyphens, and apostrophes',
+      );
+      await expect(page.getByRole('button', { name: 'Continue to Scene Selection' })).toBeDisabled();
+      await expect(page.getByText('Please complete all required fields')).toBeVisible();
+      await page.getByLabel('Child’s name').fill('Lily');
+      await expect(page.getByLabel('Child’s name')).not.toHaveAttribute('aria-invalid', 'true');
+      await page.getByLabel('Your email').fill('kid@mailinator.com');
+      await expect(page.getByLabel('Your email')).toHaveAccessibleDescription(/Please use a permanent email address/);
+    } else {
+      // Without JavaScript the server checks them (these pass the browser's own checks).
+      await page.getByLabel('Your email').fill('kid@mailinator.com');
+      await page.getByRole('button', { name: 'Continue to Scene Selection' }).click();
+      await expect(page.getByRole('heading', { name: 'There’s a problem' })).toBeVisible();
+      await expect(page.getByLabel('Child’s name')).toHaveAccessibleDescription(
+        'Child name can only contain letters, spaces, hyphens, and apostrophes',
+      );
+      await expect(page.getByLabel('Your email')).toHaveAccessibleDescription(/Please use a permanent email address/);
+      await expect(page.getByLabel('Your email')).toHaveValue('kid@mailinator.com');
+      await expectAccessible(page);
+    }
+  });
+});
+
+test.describe('preview', () => {
+  test('without a session it sends the parent to /create', async ({ page }) => {
+    await page.goto('/preview');
+    await expect(page).toHaveURL(/\/create$/);
+  });
+
+  test('a restored session shows the child’s watermarked preview and the way on', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await restore(page, await createSession(request));
+    await expect(page.getByRole('heading', { level: 1, name: 'Here’s Your Cartoon Preview!' })).toBeVisible();
+    const image = page.getByRole('img', { name: /Lily’s colouring page as a cartoon, marked PREVIEW ONLY/ });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(
+      page.getByText('This is just a sneak peek. Once you choose scenes and pay, we’ll generate the full book!'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose Scenes' })).toHaveAttribute('href', '/choose-scenes');
+    await expect(page.getByText('Failed to send preview email.')).toHaveCount(0);
+
+    const png = await page.request.get('/preview.png');
+    expect(png.status()).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    expect(png.headers()['cache-control']).toBe('private, no-store');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('restore, thank-you and download', () => {
+  test('an unknown or malformed code says the session was not found', async ({ page }) => {
+    const malformed = await page.goto('/continue/not-a-real-code');
+    expect(malformed?.status()).toBe(404);
+    await expect(page.getByRole('alert')).toContainText('Session not found or expired.');
+
+    await page.goto(`/continue/${'0'.repeat(64)}`);
+    if (!jsEnabled(test.info())) {
+      await expect(page.getByRole('heading', { name: 'Restoring your session…' })).toBeVisible();
+      await page.getByRole('button', { name: 'Continue where I left off' }).click();
+    }
+    await expect(page.getByRole('alert')).toContainText('Session not found or expired.');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the thank-you page without a session says the session ID is missing', async ({ page }) => {
+    const response = await page.goto('/thank-you');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('alert')).toHaveText('Missing session ID');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expectAccessible(page);
+  });
+
+  test('an unpaid session on the thank-you page waits for the payment and polls', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await restore(page, await createSession(request));
+    await page.goto('/thank-you?session_id=cs_test_123');
+    await expect(page.getByText('Confirming your payment…')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Your colouring book' })).toBeVisible();
+    if (!jsEnabled(test.info())) {
+      expect(await page.locator('head noscript').innerHTML()).toContain(
+        'http-equiv="refresh" content="5;url=/thank-you?session_id=cs_test_123"',
+      );
+    }
+  });
+
+  test('a download link with a bad code answers a 404 page', async ({ page }) => {
+    const malformed = await page.goto('/download/nope');
+    expect(malformed?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This download isn’t available' })).toBeVisible();
+    const unknown = await page.goto(`/download/${'a'.repeat(64)}`);
+    expect(unknown?.status()).toBe(404);
+    expect(unknown?.headers()['cache-control']).toBe('private, no-store');
+  });
+});
