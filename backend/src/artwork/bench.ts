@@ -5,6 +5,7 @@
 // BENCH_RUNS (default 5) sets the number of measured runs; PHOTOS_DIR the fixtures folder.
 
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -58,15 +59,19 @@ async function benchPhoto(models: FaceModels, name: string, photo: Buffer, runs:
 
   const stages: Record<string, number[]> = {};
   const totals: number[] = [];
+  const cpu: number[] = [];
   let portrait: Portrait | null = null;
   for (let i = 0; i <= runs; i++) {
     const timings: StageTimings = {};
     const t = performance.now();
+    const c0 = process.cpuUsage();
     const a = await analyse(models, photo, timings);
     portrait = buildPortrait(a, timings);
     const total = performance.now() - t;
+    const c1 = process.cpuUsage(c0);
     if (!i) continue;
     totals.push(total);
+    cpu.push((c1.user + c1.system) / 1000);
     for (const [k, v] of Object.entries(timings)) (stages[k] ??= []).push(v);
   }
   if (!portrait) throw new Error('no portrait');
@@ -98,6 +103,7 @@ async function benchPhoto(models: FaceModels, name: string, photo: Buffer, runs:
   const levelsOnly = median(totals.map((_, i) => ['outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4'].reduce((s, k) => s + (stages[k]?.[i] ?? 0), 0)));
   console.log(row('portrait: four levels (no analysis)', levelsOnly, ref));
   console.log(row('portrait: total, photo to 4 levels', median(totals), ref));
+  console.log(row('  (process CPU time of that total)', median(cpu), ref));
   for (const level of LEVELS) console.log(row(`dot-to-dot level ${level}`, median(dots[level]), ref));
   for (const level of LEVELS) console.log(row(`scene page composition level ${level}`, median(pages[level]), ref));
   console.log(row('preview PNG (600 px, watermarked)', median(previews), ref));
@@ -114,12 +120,13 @@ async function main(): Promise<void> {
   const t = performance.now();
   const models = await FaceModels.load();
   const load = performance.now() - t;
-  console.log(`artwork bench — node ${process.version}, ${process.platform} ${process.arch}`);
+  console.log(`artwork bench — node ${process.version}, ${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   console.log(`model load (face detector, mesh, iris, selfie segmentation; wasm backend, warm-up included): ${load.toFixed(0)} ms, RSS ${((process.memoryUsage().rss - rss0) / 1e6).toFixed(0)} MB added`);
   await benchPhoto(models, '12 MP photo', big, runs);
   await benchPhoto(models, '512 px fixture', small, runs);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const maxRss = process.resourceUsage().maxRSS / 1024; // kB → MB
+  console.log(`load average at the end ${os.loadavg()[0].toFixed(1)} (other processes share these cores: wall times include waiting)`);
   console.log(`\npeak memory: RSS ${(peakRss / 1e6).toFixed(0)} MB sampled, ${maxRss.toFixed(0)} MB maxRSS (target: worker under 700 MB)`);
   console.log('targets: four portrait levels together under 2 s for the 12 MP photo after warm-up');
 }

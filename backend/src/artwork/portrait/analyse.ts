@@ -1,5 +1,6 @@
 // Photo → working image, the one face (refusals otherwise), straightened, and the child's mask.
 
+import { PORTRAIT_MESSAGES } from '@colouring/domain';
 import sharp from 'sharp';
 import type { DetectedFace, FaceModels } from './models.js';
 import { components, fillHoles, fillPolygon, type Mask } from './raster.js';
@@ -16,14 +17,15 @@ export class PortraitRefusal extends Error {
   }
 }
 
+/** The user's message for each refusal, from the domain's error catalogue. */
 function defaultRefusalMessage(code: RefusalCode): string {
   switch (code) {
     case 'no_face':
-      return 'No face was found in the photo.';
+      return PORTRAIT_MESSAGES.noFace;
     case 'several_faces':
-      return 'The photo shows more than one face.';
+      return PORTRAIT_MESSAGES.severalFaces;
     case 'face_turned':
-      return 'The face is turned too far to the side.';
+      return PORTRAIT_MESSAGES.faceTurned;
   }
 }
 

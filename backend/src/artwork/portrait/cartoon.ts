@@ -247,14 +247,13 @@ function sideCrossing(poly: readonly Pt[], y: number, side: -1 | 1): Pt | null {
   return best;
 }
 
-/**
- * Large colour regions of the body and hair (k-means on blurred colour, smoothed, small pieces merged):
- * a label per pixel of `region` (0 = outside).
- */
-function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, minArea: number): Int32Array {
-  const { w, h } = a;
-  const n = w * h;
-  // blurred Y, Cb, Cr
+const featureCache = new WeakMap<Analysis, Float32Array[]>();
+
+/** Blurred Y, Cb, Cr (chroma weighted up), computed once per analysis and shared by levels 1 and 2. */
+function colourFeatures(a: Analysis, smooth: number): Float32Array[] {
+  const hit = featureCache.get(a);
+  if (hit) return hit;
+  const n = a.w * a.h;
   const ch = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
   for (let i = 0; i < n; i++) {
     const c = ycc(a.rgb[i * 3], a.rgb[i * 3 + 1], a.rgb[i * 3 + 2]);
@@ -262,9 +261,21 @@ function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, min
     ch[1][i] = c[1] * 1.3;
     ch[2][i] = c[2] * 1.3;
   }
-  const bl = ch.map((c) => gaussianBlur(c, w, h, Math.max(1, smooth * 0.5)));
+  const bl = ch.map((c) => gaussianBlur(c, a.w, a.h, Math.max(1, smooth * 0.5)));
+  featureCache.set(a, bl);
+  return bl;
+}
+
+/**
+ * Large colour regions of the body and hair (k-means on blurred colour, smoothed, small pieces merged):
+ * a label per pixel of `region` (0 = outside).
+ */
+function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, minArea: number): Int32Array {
+  const { w, h } = a;
+  const n = w * h;
+  const bl = colourFeatures(a, smooth);
   const idx: number[] = [];
-  for (let i = 0; i < n; i += 7) if (region.data[i]) idx.push(i);
+  for (let i = 0; i < n; i += 11) if (region.data[i]) idx.push(i);
   const labels = new Int32Array(n);
   if (idx.length < k * 10) {
     for (let i = 0; i < n; i++) labels[i] = region.data[i] ? 1 : 0;
@@ -286,7 +297,7 @@ function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, min
     }
     cent.push([bl[0][best], bl[1][best], bl[2][best]]);
   }
-  for (let it = 0; it < 12; it++) {
+  for (let it = 0; it < 8; it++) {
     const sum = cent.map(() => [0, 0, 0, 0]);
     for (const i of idx) {
       let bj = 0;
@@ -307,12 +318,17 @@ function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, min
   }
   // assign, then smooth each label's indicator and take the strongest
   const ind = cent.map(() => new Float32Array(n));
+  const [b0, b1, b2] = bl;
   for (let i = 0; i < n; i++) {
     if (!region.data[i]) continue;
     let bj = 0;
     let bd = Infinity;
+    const v0 = b0[i];
+    const v1 = b1[i];
+    const v2 = b2[i];
     for (let j = 0; j < cent.length; j++) {
-      const d = d2(i, cent[j]);
+      const c = cent[j];
+      const d = (v0 - c[0]) * (v0 - c[0]) + (v1 - c[1]) * (v1 - c[1]) + (v2 - c[2]) * (v2 - c[2]);
       if (d < bd) {
         bd = d;
         bj = j;

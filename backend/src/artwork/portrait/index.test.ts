@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PORTRAIT_MESSAGES } from '@colouring/domain';
 import sharp from 'sharp';
 import { createPortraitEngine, LEVELS, PortraitRefusal, type Level, type Portrait, type PortraitEngine } from './index.js';
 import { LINE_ART } from './lineart.js';
@@ -135,8 +136,9 @@ describe('portrait engine', () => {
     expect(astronaut.features.mouth.length).toBeGreaterThan(5);
   });
 
-  it('refuses photos without a person with no_face', async () => {
+  it('refuses photos without a person with no_face, carrying the user message from the domain catalogue', async () => {
     expect(await refusal(engine, photo('coffee.png'))).toBe('no_face');
+    await expect(engine.render(photo('coffee.png'))).rejects.toThrow(PORTRAIT_MESSAGES.noFace);
     expect(await refusal(engine, photo('chelsea.png'))).toBe('no_face');
   }, 60_000);
 
