@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOMParser } from '@xmldom/xmldom';
 import svgpath from 'svgpath';
+import sharp from 'sharp';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sourceRoot = process.argv[2] ?? '/tmp/oc/usr/share/openclipart/svg';
@@ -200,8 +201,64 @@ function convert(entry) {
     parts.push(`<path fill="${fill}"${o.stroke ? ' stroke="#000"' : ''} d="${d}"/>`);
   }
   const body = parts.join('\n');
-  const g = entry.flip ? `<g transform="matrix(-1 0 0 1 ${w.toFixed(1)} 0)">${body}</g>` : body;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(1)} ${h.toFixed(1)}" stroke-width="1.2" stroke-linejoin="round" stroke-linecap="round">\n${g}\n</svg>\n`;
+  return { w, h, body };
+}
+
+const doc = (w, h, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w.toFixed(1)} ${h.toFixed(1)}" stroke-width="1.2" stroke-linejoin="round" stroke-linecap="round">\n${body}\n</svg>\n`;
+
+// A white silhouette under the drawing, so lines behind it (hills, the child's shoulders) do not show
+// through outlines that are only strokes. Rasterised, gaps closed, the outside flood-filled from the
+// border, then written as overlapping row runs (no seams).
+async function backing(w, h, body) {
+  const res = 140 / Math.max(w, h);
+  const W = Math.ceil(w * res), H = Math.ceil(h * res);
+  const ink = doc(w, h, body.replace(/fill="#fff"/g, 'fill="#000"')).replace('stroke-width="1.2"', 'stroke-width="3"');
+  const { data } = await sharp(Buffer.from(ink), { density: 72 * res * 1.0 }).resize(W, H, { fit: 'fill' }).flatten({ background: '#fff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const solid = new Uint8Array(W * H);
+  for (let i = 0; i < W * H; i++) solid[i] = data[i] < 200 ? 1 : 0;
+  // Close small gaps: dilate twice.
+  for (let pass = 0; pass < 2; pass++) {
+    const src = solid.slice();
+    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
+      if (src[y * W + x]) continue;
+      if ((x > 0 && src[y * W + x - 1]) || (x < W - 1 && src[y * W + x + 1]) || (y > 0 && src[(y - 1) * W + x]) || (y < H - 1 && src[(y + 1) * W + x])) solid[y * W + x] = 1;
+    }
+  }
+  const outside = new Uint8Array(W * H);
+  const stack = [];
+  for (let x = 0; x < W; x++) stack.push(x, (H - 1) * W + x);
+  for (let y = 0; y < H; y++) stack.push(y * W, y * W + W - 1);
+  while (stack.length) {
+    const i = stack.pop();
+    if (outside[i] || solid[i]) continue;
+    outside[i] = 1;
+    const x = i % W, y = (i - x) / W;
+    if (x > 0) stack.push(i - 1);
+    if (x < W - 1) stack.push(i + 1);
+    if (y > 0) stack.push(i - W);
+    if (y < H - 1) stack.push(i + W);
+  }
+  let d = '';
+  const u = 1 / res;
+  for (let y = 0; y < H; y++) {
+    let x = 0;
+    while (x < W) {
+      while (x < W && outside[y * W + x]) x++;
+      const x0 = x;
+      while (x < W && !outside[y * W + x]) x++;
+      if (x > x0) d += `M${(x0 * u).toFixed(1)} ${(y * u).toFixed(1)}h${((x - x0) * u).toFixed(1)}v${(u * 1.6).toFixed(1)}h${(-(x - x0) * u).toFixed(1)}z`;
+    }
+  }
+  return d ? `<path fill="#fff" d="${d}"/>\n` : '';
+}
+
+async function convertFile(entry) {
+  const { w, h, body } = convert(entry);
+  const back = entry.noBacking ? '' : await backing(w, h, body);
+  const all = back + body;
+  const g = entry.flip ? `<g transform="matrix(-1 0 0 1 ${w.toFixed(1)} 0)">${all}</g>` : all;
+  return doc(w, h, g);
 }
 
 fs.mkdirSync(outDir, { recursive: true });
@@ -210,7 +267,7 @@ const rows = [];
 let total = 0;
 for (const entry of manifest) {
   if (only && !only.split(',').includes(entry.id)) continue;
-  const svg = convert(entry);
+  const svg = await convertFile(entry);
   fs.writeFileSync(path.join(outDir, `${entry.id}.svg`), svg);
   total += svg.length;
   rows.push(`| ${entry.id}.svg | openclipart-svg 0.18: \`/usr/share/openclipart/svg/${entry.source}\` | ${entry.author ?? 'openclipart.org contributor'} | Creative Commons Public Domain Dedication |`);
@@ -227,7 +284,8 @@ United States law) or Public Domain Certification").
 
 The conversion (\`backend/scripts/convert-clipart.mjs\`, curated by \`backend/scripts/clipart-manifest.json\`)
 keeps dark fills black, turns every other fill white, makes strokes black, flattens transforms, drops
-specks, and scales each drawing so its longer side is 100 units.
+specks, scales each drawing so its longer side is 100 units, and puts a white silhouette (traced from a
+rasterised copy) under each drawing so lines behind it never show through.
 
 | file | source path | author (from the file name) | licence |
 |---|---|---|---|

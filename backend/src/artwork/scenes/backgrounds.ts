@@ -199,8 +199,9 @@ const prehistoric: Background = {
     extras(ctx) {
       const a = ctx.area;
       let s = '';
-      const vb = { x: a.x + 6, y: 132, w: 70, h: 60 };
-      if (ctx.level >= 2 && claim(ctx, vb)) s += art(ctx, { drawing: 'volcano' }, vb);
+      const vw = ctx.level === 1 ? 80 : 70;
+      const vb = { x: freeSide(ctx) === 'right' ? right(a) - vw - 4 : a.x + 4, y: 200 - vw * 0.75, w: vw, h: vw * 0.75 };
+      if (claim(ctx, vb)) s += art(ctx, { drawing: 'volcano' }, vb);
       if (ctx.level >= 2) s += scatter(ctx, { x: a.x + 4, y: 150, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 3 : 1, [30, 40], (b) => art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }));
       if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 236, w: a.w - 8, h: 36 }, ctx.level >= 4 ? 5 : 2, [10, 16], (b) => art(ctx, { drawing: 'rock' }, b));
       if (ctx.level >= 4) s += birds(ctx, 2);
@@ -385,8 +386,10 @@ const sportsField: Background = {
     }
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 36 });
     s += shape(`M${n(a.x - 2)} 196L${n(right(a) + 2)} 196L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
-    const gb = { x: a.x + a.w / 2 - 50, y: 140, w: 100, h: 56 };
-    s += art(ctx, { drawing: 'goal' }, gb);
+    const gw = ctx.child ? 84 : 110;
+    const gb = { x: !ctx.child ? a.x + a.w / 2 - gw / 2 : freeSide(ctx) === 'right' ? right(a) - gw - 4 : a.x + 4, y: 196 - gw * 0.5, w: gw, h: gw * 0.5 };
+    if (claim(ctx, gb)) s += art(ctx, { drawing: 'goal' }, gb);
+    if (ctx.level <= 2) s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 34);
     if (ctx.level >= 2) s += line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`) + `<path d="M${n(a.x + a.w / 2 - 40)} ${n(bottom(a) + 2)}A40 22 0 0 1 ${n(a.x + a.w / 2 + 40)} ${n(bottom(a) + 2)}" fill="none"/>`;
     if (ctx.level >= 3) {
       for (const x of [a.x + 8, right(a) - 14]) {

@@ -171,8 +171,8 @@ export function composeScene(input: SceneInput): ComposedScene {
   const rightW = Math.min(72, area.x + area.w - hx1 - 4);
   const sideH = (w: number): number => Math.min(96, Math.max(40, w * 1.2));
   const groundSlots: Slot[] = [];
-  if (rightW >= 34) groundSlots.push({ box: { x: area.x + area.w - rightW - 2, y: groundY - sideH(rightW), w: rightW, h: sideH(rightW) }, side: 'right' });
-  if (leftW >= 34) groundSlots.push({ box: { x: area.x + 2, y: groundY - sideH(leftW), w: leftW, h: sideH(leftW) }, side: 'left' });
+  if (rightW >= 40) groundSlots.push({ box: { x: area.x + area.w - rightW - 2, y: groundY - sideH(rightW), w: rightW, h: sideH(rightW) }, side: 'right' });
+  if (leftW >= 40) groundSlots.push({ box: { x: area.x + 2, y: groundY - sideH(leftW), w: leftW, h: sideH(leftW) }, side: 'left' });
   if (side < 0) groundSlots.reverse();
   const skyTop = area.y + 5;
   const skyH = Math.max(34, Math.min(60, headBox.y + headBox.h * 0.5 - skyTop));
@@ -195,6 +195,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     { box: { x: area.x + area.w - 43, y: bottom(area) - 38, w: 40, h: 36 }, side: 'right' },
     { box: { x: Math.max(area.x + 3, px0 + 4), y: bottom(area) - 32, w: 34, h: 30 }, side: 'left' },
     { box: { x: Math.min(area.x + area.w - 37, px1 - 38), y: bottom(area) - 32, w: 34, h: 30 }, side: 'right' },
+    { box: { x: hx0 - 6, y: bottom(area) - 30, w: 30, h: 28 }, side: 'left' },
+    { box: { x: hx1 - 24, y: bottom(area) - 30, w: 30, h: 28 }, side: 'right' },
   ];
   // Far away on the horizon, behind the child: where a tree or a volcano goes when the sides are full.
   const farSlots: Slot[] = [
@@ -216,7 +218,7 @@ export function composeScene(input: SceneInput): ComposedScene {
         ? bg.terrain === 'water' ? waterSlots : [...groundSlots, ...skySlots]
         : stance === 'front'
           ? [...frontSlots, ...groundSlots]
-          : [...groundSlots, ...farSlots];
+          : [...groundSlots, ...bandSlots, ...farSlots];
 
   /** Finds a free slot and shrinks the box to the thing's size there. */
   function claim(stance: LibraryEntry['stance'], scale: number): Slot | undefined {
@@ -245,9 +247,9 @@ export function composeScene(input: SceneInput): ComposedScene {
       const flip = entry.facesRight === undefined ? false : entry.facesRight === (slot.box.x + slot.box.w / 2 > portraitBox.x + portraitBox.w / 2);
       const far = farSlots.some((f) => overlaps(f.box, slot.box, 0));
       const grounded = entry.stance !== 'sky' && entry.stance !== 'water';
-      const placed = placeEntry(entry, { box: slot.box, strokeMm: stroke, level, rnd, flip, anchor: grounded ? 'bottom' : 'center' });
       // Things on the ground stand in front of the child's shoulders (and of the activity's frame).
       const inFront = (grounded && !far) || overlaps(portraitBox, slot.box, -4);
+      const placed = placeEntry(entry, { box: slot.box, strokeMm: stroke, level, rnd, flip, anchor: grounded ? 'bottom' : 'center' });
       items.push({ svg: placed.svg, y: bottom(slot.box), layer: inFront ? 'front' : 'back' });
       counts[kind]++;
     }
