@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
   Link,
@@ -47,6 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = pageHeaders;
+
+// Pages set their own metadata; this only titles the error page the root's boundary shows.
+export const meta: MetaFunction<typeof loader> = ({ error }) =>
+  error ? [{ title: `Something went wrong | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }] : [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
@@ -109,7 +113,6 @@ export function ErrorBoundary() {
     status === 404 ? "We couldn't find that page" : status < 500 ? 'That request didn’t work' : 'Something went wrong on our side';
   return (
     <section className="container page narrow error-page">
-      <title>{`${heading} | ${SITE_NAME}`}</title>
       <p className="eyebrow">Error {status}</p>
       <h1>{heading}</h1>
       <p className="lead">

@@ -68,3 +68,12 @@ test('sitemap.xml lists the public pages and nothing private', async ({ request 
   for (const path of ['/products', '/faq', '/about', '/contact']) expect(body).toContain(`${path}</loc>`);
   for (const path of ['/admin', '/checkout', '/thank-you', '/continue', '/api']) expect(body).not.toContain(`${path}</loc>`);
 });
+
+test('a request a page cannot handle gets the error page with a way back', async ({ request }) => {
+  const response = await request.post('/about', { form: { anything: '1' } });
+  expect(response.status()).toBe(405);
+  const html = await response.text();
+  expect(html).toContain('That request didn’t work');
+  expect(html).toContain('<title>Something went wrong | Colour Me In</title>');
+  for (const href of ['/', '/products', '/faq', '/contact']) expect(html).toContain(`href="${href}"`);
+});
