@@ -7,6 +7,7 @@ import {
   CUSTOM_SCENE_DESCRIPTION_MAX_LENGTH,
   CUSTOM_SCENE_TITLE_MAX_LENGTH,
   DOWNLOAD_LINK_MINUTES,
+  PHOTO_MAX_BYTES,
   REFUND_WINDOW_DAYS,
   SCENE_PACKS,
   SESSION_LIFETIME_DAYS,
@@ -56,7 +57,7 @@ function faqs(sceneCount: number | null, bundleCount: number | null): Faq[] {
     {
       question: 'What kind of photo works best?',
       answer:
-        'A clear, well-lit, front-facing photo of one child with the whole face visible. Avoid blurry photos, hats, masks or filters covering the face, and group or cluttered pictures. JPEG, PNG or WebP up to 5MB.',
+        `A clear, well-lit, front-facing photo of one child with the whole face visible. Avoid blurry photos, hats, masks or filters covering the face, and group or cluttered pictures. JPEG, PNG or WebP up to ${PHOTO_MAX_BYTES / (1024 * 1024)}MB.`,
     },
     {
       question: 'Which difficulty level should I choose?',
