@@ -2,7 +2,7 @@
 // silhouette (plus a margin), and where the top of the head is (for a crown).
 import type { Portrait } from '../portrait/index.js';
 import type { HeadAnchor } from '../scenes/compose.js';
-import { n, type Box, type Level } from '../scenes/svg.js';
+import { n, type Box } from '../scenes/svg.js';
 
 /** The portrait box for a given width inside `box`, keeping the portrait's proportions. */
 export function fitPortrait(portrait: Pick<Portrait, 'width' | 'height'>, box: Box): Box {

@@ -112,14 +112,6 @@ function moundFront(box: Box, ctx: BackgroundContext): string {
   return s;
 }
 
-function wavesFront(box: Box, ctx: BackgroundContext): string {
-  const top = box.y + box.h * 0.35;
-  const d = `${wavePath(box.x - 10, right(box) + 10, top, 2.5, 18)}L${n(right(box) + 10)} ${n(bottom(box))}L${n(box.x - 10)} ${n(bottom(box))}Z`;
-  let s = shape(d);
-  if (ctx.level >= 2) s += line(wavePath(box.x, right(box), top + 12, 2, 16, 1));
-  return s;
-}
-
 function cloudFront(box: Box, ctx: BackgroundContext): string {
   return art(ctx, { drawing: 'cloud' }, { x: box.x - 10, y: box.y, w: box.w + 20, h: box.h }, { anchor: 'bottom' });
 }
