@@ -4,6 +4,7 @@ import { Link } from '@remix-run/react';
 import {
   COLLECTOR_BASE_SCENES,
   COLLECTOR_PENCE_PER_EXTRA_SCENE,
+  COLOURING_LEVELS,
   CURRENCY,
   DOT_TO_DOT_PENCE,
   SCENE_PACKS,
@@ -100,7 +101,7 @@ export default function Products() {
           <p>Turn any favourite photo into one colouring page, in portrait or landscape. Add more photos and save.</p>
           <ul className="tick-list">
             <li><Icon name="check" /> Portrait or landscape</li>
-            <li><Icon name="check" /> Four difficulty levels</li>
+            <li><Icon name="check" /> {COLOURING_LEVELS.length} difficulty levels</li>
             <li><Icon name="check" /> Cheaper per photo when you add more</li>
           </ul>
           <Link to="/single-photo" className="button button--secondary" prefetch="intent">
