@@ -2,7 +2,7 @@
 // `npm run dev`: the same with Vite hot reload for the pages and a rebuilding backend.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureInstalledAndBuilt, log, root, startPostgres, startRedis } from './lib/services.mjs';
+import { ensureInstalledAndBuilt, root, run, startPostgres, startRedis } from './lib/services.mjs';
 
 const dev = process.argv.includes('--dev');
 const production = process.env.NODE_ENV === 'production';
@@ -10,7 +10,9 @@ const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
 const stops = [];
 
 async function main() {
-  await ensureInstalledAndBuilt({ build: true });
+  // Development builds as it goes (tsc --watch, Vite); only the shared rules are built first.
+  await ensureInstalledAndBuilt({ build: !dev });
+  if (dev && (await run('npm', ['run', 'build', '-w', 'domain'])) !== 0) fail('building domain/ failed');
   if (!env.DATABASE_URL) {
     if (production) fail('DATABASE_URL is required in production (the embedded PostgreSQL is for development only).');
     const pg = await startPostgres({ dataDir: join(root, 'var', 'postgres'), port: 54329, persistent: true, database: 'colouring' });

@@ -54,6 +54,8 @@ describe('the public API', () => {
       .expect(201, { ok: true });
     const rows = await db.query(`SELECT email, category, magic_code FROM contact_messages WHERE message LIKE $1`, [`%${marker}%`]);
     expect(rows).toEqual([{ email: 'parent@example.com', category: 'Feedback', magic_code: magicCode.toLowerCase() }]);
+    const acks = await db.query(`SELECT template FROM email_log WHERE to_address = 'parent@example.com' AND template = 'contact-ack'`);
+    expect(acks.length).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses a bad contact message with the domain messages per field, a request id, and writes nothing', async () => {

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmailModule } from '../email/email.module.js';
 import { ContactController } from './contact.controller.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 import { ContactService } from './contact.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), EmailModule],
   controllers: [ContactController],
   providers: [ContactService],
 })
