@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Portrait } from '../portrait/index.js';
 import type { SceneComposition } from '../scenes/catalogue.js';
 import { composeScene, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
+import { hashText } from '../scenes/random.js';
 import { n, paintGroup, rect, starPath, shape, type Box, type Level } from '../scenes/svg.js';
 import { bubbleText, letteringFont, outlineText, pathData, textPath } from './lettering.js';
 import { behindChildMask, childOnlyMask, embedPortrait, figureBounds, fitPortrait, headAnchor, portraitBoxForFigure } from './portrait-art.js';
@@ -18,6 +19,9 @@ const open = (): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE.w}mm" height="${PAGE.h}mm" viewBox="0 0 ${PAGE.w} ${PAGE.h}">` +
   `<rect width="${PAGE.w}" height="${PAGE.h}" fill="#fff"/>`;
 const close = '</svg>';
+
+/** Ids unique to a page's content, so several pages inlined in one HTML document never share a mask. */
+const pageId = (...parts: unknown[]): string => hashText(JSON.stringify(parts)).toString(36);
 
 const frameRect = (b: Box, width = 1.2, r = 6): string =>
   `<rect x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" rx="${r}" fill="none" stroke="#000" stroke-width="${width}"/>`;
@@ -50,14 +54,15 @@ export function composeScenePage(input: ScenePageInput): string {
   });
   const box = portraitBoxForFigure(portrait, scene.portraitBox);
   const a = SCENE_AREA;
+  const id = pageId(input.composition, input.title, level, input.childName, portrait.silhouettePath.length);
   return (
     open() +
-    `<defs><clipPath id="scene-area"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath>` +
-    behindChildMask('behind-child', portrait, box, CHILD_MARGIN_MM, PAGE) +
-    childOnlyMask('child-only', portrait, box, CHILD_MARGIN_MM, PAGE) +
+    `<defs><clipPath id="scene-area-${id}"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath>` +
+    behindChildMask(`behind-child-${id}`, portrait, box, CHILD_MARGIN_MM, PAGE) +
+    childOnlyMask(`child-only-${id}`, portrait, box, CHILD_MARGIN_MM, PAGE) +
     `</defs>` +
-    `<g clip-path="url(#scene-area)"><g mask="url(#behind-child)">${scene.back}</g>` +
-    `<g mask="url(#child-only)">${embedPortrait(portrait.levels[level], portrait, box)}</g>` +
+    `<g clip-path="url(#scene-area-${id})"><g mask="url(#behind-child-${id})">${scene.back}</g>` +
+    `<g mask="url(#child-only-${id})">${embedPortrait(portrait.levels[level], portrait, box)}</g>` +
     scene.front +
     `</g>` +
     frameRect(a, SCENE_STROKE[level] + 0.2) +
@@ -78,6 +83,7 @@ export function composeCoverPage(input: { childName: string; level: Level; portr
   const fw = figure.w * fit;
   const fh = figure.h * fit;
   const box = portraitBoxForFigure(portrait, { x: inner.x + (inner.w - fw) / 2, y: inner.y + inner.h - fh, w: fw, h: fh });
+  const id = pageId('cover', input.childName, level, portrait.silhouettePath.length);
   let deco = rect(frame.x, frame.y, frame.w, frame.h, 14) + rect(frame.x + 5, frame.y + 5, frame.w - 10, frame.h - 10, 10, ' fill="none"');
   const starCount = { 1: 4, 2: 6, 3: 8, 4: 10 }[level];
   const spots: [number, number, number][] = [
@@ -87,11 +93,11 @@ export function composeCoverPage(input: { childName: string; level: Level; portr
   for (const [x, y, r] of spots.slice(0, starCount)) deco += shape(starPath(x, y, r));
   return (
     open() +
-    `<defs><clipPath id="cover-frame"><rect x="${n(inner.x)}" y="${n(inner.y)}" width="${n(inner.w)}" height="${n(inner.h)}" rx="10"/></clipPath>` +
-    childOnlyMask('child-only', portrait, box, CHILD_MARGIN_MM, PAGE) +
+    `<defs><clipPath id="cover-frame-${id}"><rect x="${n(inner.x)}" y="${n(inner.y)}" width="${n(inner.w)}" height="${n(inner.h)}" rx="10"/></clipPath>` +
+    childOnlyMask(`child-only-${id}`, portrait, box, CHILD_MARGIN_MM, PAGE) +
     `</defs>` +
     paintGroup(deco, stroke) +
-    `<g clip-path="url(#cover-frame)"><g mask="url(#child-only)">${embedPortrait(portrait.levels[level], portrait, box)}</g></g>` +
+    `<g clip-path="url(#cover-frame-${id})"><g mask="url(#child-only-${id})">${embedPortrait(portrait.levels[level], portrait, box)}</g></g>` +
     outlineText('My colouring book', { x: PAGE.w / 2, y: 42, size: 17, align: 'middle', maxWidth: 180, outline: 0.9 }) +
     nameBanner(input.childName, 284, 36) +
     close
@@ -167,10 +173,10 @@ export function previewWatermark(page: { w: number; h: number } = PAGE): string 
   const stepX = wordW + size * 1.5;
   const stepY = size * 3.2;
   for (let row = -2, y = -page.h * 0.3; y < page.h * 1.3; y += stepY, row++) {
-    for (let x = -page.w + (row % 2) * (stepX / 2); x < page.w * 1.6; x += stepX) uses += `<use href="#wm" x="${n(x)}" y="${n(y)}"/>`;
+    for (let x = -page.w + (row % 2) * (stepX / 2); x < page.w * 1.6; x += stepX) uses += `<use href="#preview-watermark" x="${n(x)}" y="${n(y)}"/>`;
   }
   return (
-    `<defs><path id="wm" d="${d}"/></defs>` +
+    `<defs><path id="preview-watermark" d="${d}"/></defs>` +
     `<g transform="rotate(-35 ${page.w / 2} ${page.h / 2})" fill="#9a9a9a" fill-opacity="0.45" stroke="none">${uses}</g>`
   );
 }

@@ -93,7 +93,8 @@ describe('printed pages', () => {
       const inside = { x: box.x + 150 * k, y: 186, w: 100 * k, h: 34 };
       expect(await darkestIn(svg, inside)).toBeGreaterThan(200);
       // The same page without the mask shows the scene there: the check above can fail.
-      expect(await darkestIn(svg.replace('<g mask="url(#behind-child)">', '<g>'), inside)).toBeLessThan(100);
+      expect(svg).toMatch(/<g mask="url\(#behind-child-\w+\)">/);
+      expect(await darkestIn(svg.replace(/<g mask="url\(#behind-child-\w+\)">/, '<g>'), inside)).toBeLessThan(100);
     }
   });
 
@@ -103,6 +104,15 @@ describe('printed pages', () => {
       const at = (level: 1 | 4): number => count(composeScenePage({ composition: s.composition, title: s.title, level, childName: 'Sam', portrait }));
       expect(at(1)).toBeLessThan(at(4));
     }
+  });
+
+  it('name their masks uniquely, so pages can share one HTML document', () => {
+    const ids = (svg: string): string[] => [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+    const a = ids(composeScenePage({ composition: ALL_SCENES[0]!.composition, title: 'A', level: 2, childName: 'Sam', portrait }));
+    const b = ids(composeScenePage({ composition: ALL_SCENES[1]!.composition, title: 'B', level: 2, childName: 'Sam', portrait }));
+    const c = ids(composeCoverPage({ childName: 'Sam', level: 2, portrait }));
+    expect(a.length).toBeGreaterThan(0);
+    expect(new Set([...a, ...b, ...c]).size).toBe(a.length + b.length + c.length);
   });
 
   it('always yields a page for a custom scene, nonsense text too', () => {

@@ -4,6 +4,7 @@ import { BACKGROUNDS } from './backgrounds.js';
 import { ALL_SCENES, CATALOGUE, type CatalogueBundle, type CatalogueScene, type SceneComposition } from './catalogue.js';
 import { composeScene, SCENE_AREA, SCENE_STROKE } from './compose.js';
 import { ACTIVITY_ART, COMPANION_ART, OBJECT_ART, artExists } from './library.js';
+import { hashText } from './random.js';
 import { n, type Level } from './svg.js';
 
 export { ALL_SCENES, CATALOGUE, type CatalogueBundle, type CatalogueScene, type SceneComposition };
@@ -23,13 +24,15 @@ export function compositionThumbnailSvg(composition: SceneComposition, level: Le
   const scene = composeScene({ composition, level, portrait: { aspect: 100 / 110 }, seed });
   const a = SCENE_AREA;
   const p = scene.portraitBox;
+  // Unique per thumbnail: a picker page inlines many of them.
+  const clip = `thumb-${hashText(JSON.stringify([composition, level, seed ?? ''])).toString(36)}`;
   const s = p.w / 100;
   const placeholder = `<path transform="matrix(${s.toFixed(4)} 0 0 ${s.toFixed(4)} ${n(p.x)} ${n(p.y)})" d="${CHILD_PLACEHOLDER}" fill="#fff" stroke="#000" stroke-width="${n(1 / s)}" stroke-dasharray="${n(4 / s)} ${n(3 / s)}"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${a.x - 1} ${a.y - 1} ${a.w + 2} ${a.h + 2}">` +
-    `<defs><clipPath id="thumb-area"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath></defs>` +
+    `<defs><clipPath id="${clip}"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath></defs>` +
     `<rect x="${a.x - 1}" y="${a.y - 1}" width="${a.w + 2}" height="${a.h + 2}" fill="#fff"/>` +
-    `<g clip-path="url(#thumb-area)">${scene.back}${placeholder}${scene.front}</g>` +
+    `<g clip-path="url(#${clip})">${scene.back}${placeholder}${scene.front}</g>` +
     `<rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6" fill="none" stroke="#000" stroke-width="${SCENE_STROKE[level] + 0.2}"/>` +
     `</svg>`
   );
