@@ -13,7 +13,7 @@ declare module '@remix-run/node' {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-const CREATE_SESSION_TIMEOUT_MS = 45_000;
+const CREATE_SESSION_TIMEOUT_MS = 60_000;
 
 function apiBaseUrl(): string {
   return (process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`).replace(/\/+$/, '');
