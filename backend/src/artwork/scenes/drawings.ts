@@ -7,13 +7,14 @@ import { circle, ellipse, n, rect, shape, solid, line, starPath, wavePath, type 
 export interface Drawing {
   readonly width: number;
   readonly height: number;
-  draw(level: Level, rnd: Random): string;
+  /** `sizeMm`: the drawn width on the page, so small copies can leave out detail. */
+  draw(level: Level, rnd: Random, sizeMm: number): string;
 }
 
 const star: Drawing = {
   width: 100,
   height: 100,
-  draw: (level) => shape(starPath(50, 54, 48, 0, 5, 0.48)) + (level >= 3 ? shape(starPath(50, 54, 20, 0, 5, 0.48)) : ''),
+  draw: (level, _rnd, sizeMm) => shape(starPath(50, 54, 48, 0, 5, 0.48)) + (level >= 3 && sizeMm >= 16 ? shape(starPath(50, 54, 20, 0, 5, 0.48)) : ''),
 };
 
 const planet: Drawing = {

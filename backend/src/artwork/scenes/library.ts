@@ -143,7 +143,7 @@ export function placeArt(ref: ArtRef, p: ArtPlacement): string {
   const f = fittedBox(d as never, p.box, p.anchor);
   const sx = p.flip ? -f.scale : f.scale;
   const tx = p.flip ? f.x + f.w : f.x;
-  return `<g transform="matrix(${sx.toFixed(4)} 0 0 ${f.scale.toFixed(4)} ${n(tx)} ${n(f.y)})" fill="#fff" stroke="#000" stroke-width="${(p.strokeMm / f.scale).toFixed(3)}" stroke-linejoin="round" stroke-linecap="round">${d.draw(p.level, p.rnd)}</g>`;
+  return `<g transform="matrix(${sx.toFixed(4)} 0 0 ${f.scale.toFixed(4)} ${n(tx)} ${n(f.y)})" fill="#fff" stroke="#000" stroke-width="${(p.strokeMm / f.scale).toFixed(3)}" stroke-linejoin="round" stroke-linecap="round">${d.draw(p.level, p.rnd, f.w)}</g>`;
 }
 
 /** Draws an entry (with its overlay) and reports the box it really took. */
