@@ -16,6 +16,7 @@ import { EmailModule } from './modules/email/email.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PdfModule } from './modules/pdf/pdf.module.js';
 import { ScenesModule } from './modules/scenes/scenes.module.js';
 import { SessionsModule } from './modules/sessions/sessions.module.js';
 import { WorkerModule } from './worker.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         EmailModule,
         CheckoutModule,
         PaymentsModule,
+        PdfModule,
         ...(config.role === 'all' ? [WorkerModule] : []),
       ],
       providers: [
