@@ -61,8 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fff8ef" />
-        {/* A no-referrer policy makes Chrome send `Origin: null` on plain form posts, which Remix refuses as CSRF. */}
-        <meta name="referrer" content="same-origin" />
         <Meta />
         <Links />
         <RefreshWithoutJs />

@@ -29,6 +29,8 @@ export function securityHeaders(config: AppConfig, { devServer }: { devServer: b
           },
         },
     strictTransportSecurity: config.isProduction,
+    // helmet's default no-referrer makes Chrome send `Origin: null` on form posts, which Remix refuses as cross-site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   const docs = helmet({ contentSecurityPolicy: false, strictTransportSecurity: config.isProduction });
   return (req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/docs') ? docs : strict)(req, res, next);
