@@ -5,7 +5,7 @@ COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 ENV ROLE=all

@@ -170,7 +170,7 @@ export function run(command, args, { env = process.env, cwd = root } = {}) {
 export async function ensureInstalledAndBuilt({ build }) {
   if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
     log('installing dependencies (first start)…');
-    if ((await run('npm', ['ci', '--no-audit', '--no-fund'])) !== 0) throw new Error('npm ci failed');
+    if ((await run('npm', ['install', '--no-audit', '--no-fund'])) !== 0) throw new Error('npm install failed');
   }
   if (!build) return;
   if (buildIsCurrent()) return;
