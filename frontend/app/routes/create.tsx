@@ -296,7 +296,7 @@ export default function Create() {
   const formError = actionData?.formError ?? null;
 
   return (
-    <div className="container page flow-page create-page">
+    <div className="container page narrow flow-page create-page">
       <Toaster toasts={toasts} />
       <Breadcrumbs crumbs={CRUMBS} />
       <p className="back-link">

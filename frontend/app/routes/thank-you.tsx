@@ -177,18 +177,10 @@ function Ready({ childName, magicCode }: { childName: string; magicCode: string 
           as well.
         </p>
         <div className="magic-code__row">
-          <label htmlFor="magic-code" className="visually-hidden">
-            Magic code
-          </label>
-          <input
-            id="magic-code"
-            className="magic-code__value input--mono"
-            type="text"
-            readOnly
-            value={magicCode}
-            aria-describedby="magic-code-hint"
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          {/* One tap selects the whole code for copying by hand, which is all there is without JavaScript. */}
+          <code id="magic-code" className="magic-code__value">
+            {magicCode}
+          </code>
           {hydrated ? <CopyButton text={magicCode} label="Copy code" describedBy="magic-code-title" /> : null}
         </div>
       </section>
