@@ -103,6 +103,7 @@ describe('the PDF job and the download', () => {
   });
 
   afterAll(async () => {
+    await db.query(`DELETE FROM security_alerts WHERE session_id IN (SELECT id FROM sessions WHERE child_name LIKE $1)`, [`${CHILD_PREFIX}%`]);
     await db.query(`DELETE FROM sessions WHERE child_name LIKE $1`, [`${CHILD_PREFIX}%`]);
     await app.close();
   });
@@ -295,6 +296,8 @@ describe('the PDF job and the download', () => {
     const row = await sessionRow(doomed.id);
     expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.printerStopped, pdf_url: null });
     expect(row.pdf_error).not.toMatch(/chromium|\/|pid|[0-9a-f]{64}/i);
+    const alerts = await db.query(`SELECT kind, severity, message FROM security_alerts WHERE session_id = $1`, [doomed.id]);
+    expect(alerts).toEqual([{ kind: 'pdf_failed', severity: 'critical', message: expect.stringContaining(PDF_FAILURE_MESSAGES.printerStopped) }]);
 
     const next = await createPaidSession('After Crash', { scenes: [ALL_SCENES[1]!.id] });
     expect(await (await enqueuePdf(next.id)).finished()).toMatchObject({ status: 'ready', pages: 3 });
@@ -358,12 +361,27 @@ describe('the browser pool', () => {
   });
 
   it('gives up on a print that takes longer than its time limit', async () => {
-    const pool = new BrowserPool({ ...options, printTimeoutMs: 1 });
+    const pool = new BrowserPool({ ...options, printTimeoutMs: 1, printTimeoutPerPageMs: 0 });
     try {
       await expect(pool.withContext((printer) => printer.printPdf(bookHtml('t', [page('')])))).rejects.toBeInstanceOf(PrintTimeout);
     } finally {
       await pool.onApplicationShutdown();
     }
+  });
+});
+
+describe('the book document', () => {
+  it('gives each inline page its own ids, so a clip or mask on one page never applies to another', () => {
+    const page = (r: number) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><clipPath id="area"><circle r="${r}"/></clipPath><path id="p" d="M0 0"/></defs>` +
+      `<g clip-path="url(#area)" mask="url('#area')"><use href="#p"/><use xlink:href="#p"/><use href="#elsewhere"/></g></svg>`;
+    const html = bookHtml('Two pages', [page(1), page(2)]);
+    expect(html).toContain(
+      `<clipPath id="p1-area"><circle r="1"/></clipPath><path id="p1-p" d="M0 0"/></defs><g clip-path="url(#p1-area)" mask="url('#p1-area')"><use href="#p1-p"/><use xlink:href="#p1-p"/><use href="#elsewhere"/></g>`,
+    );
+    expect(html).toContain(`<clipPath id="p2-area"><circle r="2"/></clipPath>`);
+    expect(html.match(/<section>/g)).toHaveLength(2);
+    expect(html).toContain('<title>Two pages</title>');
   });
 });
 

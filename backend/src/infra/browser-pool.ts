@@ -9,8 +9,9 @@ export interface BrowserPoolOptions {
   readonly jobsPerBrowser: number;
   /** Prints running at once across all jobs: one per core. */
   readonly printSlots: number;
-  /** The longest one print may take, from loading the HTML to the last PDF byte. */
+  /** The longest one print may take, from loading the HTML to the last PDF byte: this plus the per-page allowance. */
   readonly printTimeoutMs: number;
+  readonly printTimeoutPerPageMs: number;
   readonly launchTimeoutMs: number;
 }
 
@@ -19,7 +20,8 @@ export const BROWSER_POOL_OPTIONS = Symbol('BROWSER_POOL_OPTIONS');
 export const DEFAULT_BROWSER_POOL_OPTIONS: Omit<BrowserPoolOptions, 'executablePath'> = {
   jobsPerBrowser: 50,
   printSlots: availableParallelism(),
-  printTimeoutMs: 60_000,
+  printTimeoutMs: 30_000,
+  printTimeoutPerPageMs: 3_000,
   launchTimeoutMs: 30_000,
 };
 
@@ -59,8 +61,11 @@ export class PrintTimeout extends Error {
 
 /** What a job can do with its own browser context. */
 export interface PdfPrinter {
-  /** Loads the HTML (self-contained: no network) and prints it as it asks (`@page` size), backgrounds included. */
-  printPdf(html: string): Promise<Buffer>;
+  /**
+   * Loads the HTML (self-contained: no network) and prints it as it asks (`@page` size), backgrounds included;
+   * `pages`, the number of pages expected, stretches the time limit.
+   */
+  printPdf(html: string, options?: { pages?: number }): Promise<Buffer>;
 }
 
 export interface BrowserPoolStats {
@@ -145,7 +150,9 @@ export class BrowserPool implements OnApplicationShutdown {
           throw (await this.wentAway(generation)) ? new BrowserCrashed(error) : error;
         });
       const jobContext = context;
-      return await work({ printPdf: (html) => this.print(generation, jobContext, html) });
+      return await work({
+        printPdf: (html, options) => this.print(generation, jobContext, html, this.options.printTimeoutMs + (options?.pages ?? 1) * this.options.printTimeoutPerPageMs),
+      });
     } finally {
       await context?.close().catch(() => undefined);
       this.release(generation);
@@ -239,18 +246,18 @@ export class BrowserPool implements OnApplicationShutdown {
     return result;
   }
 
-  private async print(generation: Generation, context: BrowserContext, html: string): Promise<Buffer> {
+  private async print(generation: Generation, context: BrowserContext, html: string, timeoutMs: number): Promise<Buffer> {
     await this.slots.take();
     let page: Page | undefined;
     try {
       return await within(
         (async () => {
           page = await context.newPage();
-          await page.setContent(html, { waitUntil: 'load', timeout: this.options.printTimeoutMs });
+          await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
           await page.evaluate('document.fonts.ready.then(() => true)');
           return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
         })(),
-        this.options.printTimeoutMs,
+        timeoutMs,
         async () => page?.close(),
       );
     } catch (error) {

@@ -112,7 +112,7 @@ export class BookPrinter {
         // Awaiting the report also lets the API and other jobs run between pages.
         await report({ pagesDone: svgs.length, pagesTotal, percent: Math.round((svgs.length / pagesTotal) * COMPOSED_PERCENT) });
       }
-      return printer.printPdf(bookHtml(`${session.childName.trim()}'s colouring pages`, svgs));
+      return printer.printPdf(bookHtml(`${session.childName.trim()}'s colouring pages`, svgs), { pages: pagesTotal });
     });
     await report({ pagesDone: pagesTotal, pagesTotal, percent: PRINTED_PERCENT });
 
@@ -135,14 +135,24 @@ export class BookPrinter {
     return { status: 'ready', pages: pagesTotal, bytes: pdf.length, reused: false };
   }
 
-  /** The last attempt failed: the session says so, with a safe reason. A PDF that did get made is left alone. */
+  /** The last attempt failed: the session says so with a safe reason, and the admin gets an alert. A PDF that did get made is left alone. */
   async recordFailure(sessionId: string, error: unknown): Promise<void> {
-    await this.sessions
+    const reason = safePdfError(error);
+    const marked = await this.sessions
       .createQueryBuilder()
       .update()
-      .set({ pdfStatus: 'failed', pdfError: safePdfError(error) })
-      .where('id = :id AND pdf_status IS DISTINCT FROM :ready', { id: sessionId, ready: 'ready' })
+      .set({ pdfStatus: 'failed', pdfError: reason })
+      .where(`id = :id AND pdf_status IS DISTINCT FROM 'ready' AND pdf_status IS DISTINCT FROM 'failed'`, { id: sessionId })
       .execute();
+    if (!marked.affected) return;
+    // security_alerts belongs to the admin area; replace with its service once there is one.
+    await this.sessions.query(`INSERT INTO security_alerts (kind, severity, message, details, session_id) VALUES ($1, $2, $3, $4, $5)`, [
+      'pdf_failed',
+      'critical',
+      `The PDF for session ${sessionId} failed after every attempt: ${reason}`,
+      JSON.stringify({ reason }),
+      sessionId,
+    ]);
   }
 
   private async scenesOf(session: SessionEntity): Promise<BookScene[]> {

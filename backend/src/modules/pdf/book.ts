@@ -97,6 +97,19 @@ function shippedFontFace(): string {
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const ID_OR_REFERENCE = /(\sid=")([^"]+)(")|url\((['"]?)#([^)'"]+)\4\)|(href=")#([^"]+)(")/g;
+
+/** Prefixes every id an SVG defines, and its references to them: inline in one document, each page keeps its own clips and masks. */
+export function scopeSvgIds(svg: string, prefix: string): string {
+  const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+  if (ids.size === 0) return svg;
+  return svg.replace(ID_OR_REFERENCE, (match, idStart?: string, id?: string, idEnd?: string, quote?: string, urlId?: string, hrefStart?: string, hrefId?: string, hrefEnd?: string) => {
+    if (id !== undefined) return ids.has(id) ? `${idStart}${prefix}${id}${idEnd}` : match;
+    if (urlId !== undefined) return ids.has(urlId) ? `url(${quote}#${prefix}${urlId}${quote})` : match;
+    return hrefId !== undefined && ids.has(hrefId) ? `${hrefStart}#${prefix}${hrefId}${hrefEnd}` : match;
+  });
+}
+
 /** One HTML document, one A4 `<section>` per page with its SVG inline; the title becomes the PDF's title. */
 export function bookHtml(title: string, pages: readonly string[]): string {
   const style =
@@ -108,7 +121,7 @@ export function bookHtml(title: string, pages: readonly string[]): string {
     'section>svg{display:block;width:210mm;height:297mm}';
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style></head><body>` +
-    pages.map((svg) => `<section>${svg}</section>`).join('') +
+    pages.map((svg, k) => `<section>${scopeSvgIds(svg, `p${k + 1}-`)}</section>`).join('') +
     '</body></html>'
   );
 }

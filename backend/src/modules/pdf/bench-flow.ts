@@ -1,0 +1,191 @@
+// `npm run bench:flow [-- --level 1-4] [--photo <file>] [--runs n]`: the time from "paid" to a ready PDF for 1, 10 and 40
+// scenes, and pages per second. A session is marked paid and its pdf job queued exactly as the payment webhook does;
+// the clock stops when the session row says `ready`. Uses DATABASE_URL and REDIS_URL when both are set, otherwise starts
+// a throwaway PostgreSQL and Redis. The child is the stand-in portrait, or the portrait engine's art of --photo.
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { getQueueToken } from '@nestjs/bull';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Queue } from 'bull';
+import type { DataSource } from 'typeorm';
+import { CoreModule } from '../../app.module.js';
+import { fixturePortrait } from '../../artwork/page/fixture-portrait.js';
+import { createPortraitEngine, type Portrait } from '../../artwork/portrait/index.js';
+import { ALL_SCENES } from '../../artwork/scenes/catalogue.js';
+import { loadConfig } from '../../config/config.js';
+import { prepareDatabase } from '../../database/prepare.js';
+import { BrowserPool } from '../../infra/browser-pool.js';
+import { PdfJob, QueueName, type PdfJobData } from '../jobs/queues.js';
+import { PdfWorkerModule } from './pdf-worker.module.js';
+import type { PdfProgress } from './pdf.service.js';
+
+interface StartedService {
+  url: string;
+  stop(): Promise<void>;
+}
+interface ServicesLib {
+  root: string;
+  freePort(): Promise<number>;
+  startPostgres(options: { dataDir: string; port: number; persistent: boolean; database: string }): Promise<StartedService>;
+  startRedis(options: { dir: string; port: number; persistent: boolean }): Promise<StartedService>;
+}
+
+const SIZES = [1, 10, 40];
+const TARGET_MS_FOR_10 = 3000;
+
+const { values: args } = parseArgs({
+  options: { level: { type: 'string', default: '4' }, photo: { type: 'string' }, runs: { type: 'string', default: '3' } },
+});
+const level = Number(args.level);
+const runs = Math.max(1, Number(args.runs));
+if (![1, 2, 3, 4].includes(level)) throw new Error('--level must be 1, 2, 3 or 4');
+
+const stops: (() => Promise<void>)[] = [];
+
+async function services(): Promise<{ databaseUrl: string; redisUrl: string; storageDir: string }> {
+  const lib = (await import(new URL('../../../../scripts/lib/services.mjs', import.meta.url).href)) as ServicesLib;
+  mkdirSync(join(lib.root, 'var'), { recursive: true });
+  const scratch = mkdtempSync(join(lib.root, 'var', 'bench-'));
+  chmodSync(scratch, 0o755); // the embedded PostgreSQL runs as its own user when we are root
+  stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
+  const storageDir = join(scratch, 'storage');
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageDir };
+  const pg = await lib.startPostgres({ dataDir: join(scratch, 'postgres'), port: await lib.freePort(), persistent: false, database: 'bench' });
+  stops.unshift(pg.stop);
+  const redis = await lib.startRedis({ dir: join(scratch, 'redis'), port: await lib.freePort(), persistent: false });
+  stops.unshift(redis.stop);
+  return { databaseUrl: pg.url, redisUrl: redis.url, storageDir };
+}
+
+async function portraitArt(): Promise<Portrait> {
+  if (!args.photo) return fixturePortrait();
+  const engine = await createPortraitEngine();
+  try {
+    return await engine.render(readFileSync(args.photo));
+  } finally {
+    await engine.close();
+  }
+}
+
+interface Run {
+  scenes: number;
+  pages: number;
+  /** ms from "paid" to: the job starting, every page composed, the PDF printed, the session ready. */
+  started: number;
+  composed: number;
+  printed: number;
+  ready: number;
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (v: number): string => `${Math.round(v)} ms`.padStart(8);
+
+@Module({})
+class BenchModule {}
+
+async function main(): Promise<void> {
+  const { databaseUrl, redisUrl, storageDir } = await services();
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ROLE: 'worker', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, STORAGE_DIR: storageDir });
+  await prepareDatabase(config, { info: () => {}, warn: () => {} });
+  const art = await portraitArt();
+  const app = await NestFactory.createApplicationContext({ module: BenchModule, imports: [CoreModule.forRoot(config), PdfWorkerModule] }, { logger: ['error', 'warn'] });
+  stops.unshift(() => app.close());
+  const db = app.get<DataSource>(getDataSourceToken());
+  const pdfQueue = app.get<Queue<PdfJobData>>(getQueueToken(QueueName.Pdf));
+  const sessionIds: string[] = [];
+  stops.unshift(async () => {
+    await db.query(`DELETE FROM sessions WHERE id = ANY($1)`, [sessionIds]);
+  });
+
+  const progressAt = new Map<string, { composed?: number; printed?: number; started?: number }>();
+  pdfQueue.on('progress', (job: { id: unknown }, p: PdfProgress) => {
+    const marks = progressAt.get(String(job.id));
+    if (!marks) return;
+    const now = performance.now();
+    if (p.pagesDone === 0) marks.started ??= now;
+    if (p.pagesDone === p.pagesTotal && p.percent < 90) marks.composed ??= now;
+    if (p.percent >= 90 && p.percent < 100) marks.printed ??= now;
+  });
+
+  async function paidToReady(sceneCount: number): Promise<Run> {
+    const magicCode = randomBytes(32).toString('hex');
+    const [{ id }] = await db.query(
+      `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, portrait_status)
+       VALUES ($1, 'Lily', 'bench@example.com', $2, now() + interval '30 days', 'ready') RETURNING id`,
+      [magicCode, level],
+    );
+    sessionIds.push(id);
+    await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(art)]);
+    const selected = Array.from({ length: sceneCount }, (_, k) => ALL_SCENES[k % ALL_SCENES.length]!.id);
+    if (sceneCount >= 10) {
+      // One of them custom, as parents write them.
+      const [{ id: customId }] = await db.query(
+        `INSERT INTO custom_scenes (session_id, title, user_prompt) VALUES ($1, 'Tea with a dragon', 'having a tea party with a dragon in the castle') RETURNING id`,
+        [id],
+      );
+      selected[selected.length - 1] = `custom:${customId}`;
+    }
+    await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [id, selected]);
+    const marks: { composed?: number; printed?: number; started?: number } = {};
+    progressAt.set(id, marks);
+
+    // What the webhook does: the session paid and generating in one transaction, then the pdf job (job id = session id).
+    const paidAt = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE sessions SET paid_at = now(), amount_paid_pence = 999, payment_provider_session_id = $2, pdf_status = 'generating', pdf_error = NULL WHERE id = $1`,
+        [id, `cs_bench_${id}`],
+      );
+    });
+    await pdfQueue.add(PdfJob.Render, { sessionId: id }, { jobId: id });
+    for (;;) {
+      const [{ pdf_status: status, pdf_error: error }] = await db.query(`SELECT pdf_status, pdf_error FROM sessions WHERE id = $1`, [id]);
+      if (status === 'ready') break;
+      if (status === 'failed') throw new Error(`the PDF failed: ${error}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const readyAt = performance.now();
+    const since = (t: number | undefined): number => (t ?? Number.NaN) - paidAt;
+    return { scenes: sceneCount, pages: sceneCount + 2, started: since(marks.started), composed: since(marks.composed), printed: since(marks.printed), ready: readyAt - paidAt };
+  }
+
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`bench:flow — paid → ready, level ${level}, ${args.photo ? `portrait of ${args.photo}` : 'stand-in portrait'}`);
+  console.log(`machine: ${availableParallelism()} cores (${cpu}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const cold = await paidToReady(1);
+  console.log(`cold start (first job, Chromium launched): ${Math.round(cold.ready)} ms for ${cold.pages} pages\n`);
+  console.log('scenes  pages   started  composed   printed     ready   pages/s   (median of ' + runs + ')');
+  const results: Run[] = [];
+  for (const size of SIZES) {
+    const all: Run[] = [];
+    for (let r = 0; r < runs; r++) all.push(await paidToReady(size));
+    const m: Run = {
+      scenes: size,
+      pages: size + 2,
+      started: median(all.map((x) => x.started)),
+      composed: median(all.map((x) => x.composed)),
+      printed: median(all.map((x) => x.printed)),
+      ready: median(all.map((x) => x.ready)),
+    };
+    results.push(m);
+    const rate = (m.pages / m.ready) * 1000;
+    console.log(`${String(size).padStart(6)}  ${String(m.pages).padStart(5)}  ${ms(m.started)}  ${ms(m.composed)}  ${ms(m.printed)}  ${ms(m.ready)}  ${rate.toFixed(1).padStart(8)}`);
+  }
+  const ten = results.find((r) => r.scenes === 10)!;
+  const allPages = results.reduce((n, r) => n + r.pages, 0);
+  const allMs = results.reduce((n, r) => n + r.ready, 0);
+  console.log(`\noverall: ${((allPages / allMs) * 1000).toFixed(1)} pages/s; Chromium launches: ${app.get(BrowserPool).stats().launches}`);
+  console.log(`10 scenes: ${Math.round(ten.ready)} ms (target under ${TARGET_MS_FOR_10} ms: ${ten.ready < TARGET_MS_FOR_10 ? 'met' : 'NOT met'})`);
+}
+
+try {
+  await main();
+} finally {
+  for (const stop of stops) await stop().catch((error: unknown) => console.warn(`cleanup: ${String(error)}`));
+}
