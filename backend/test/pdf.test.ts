@@ -37,6 +37,8 @@ import { testConfig } from './support/test-app.js';
 const quiet = { info: () => {}, warn: () => {} };
 const scratch = mkdtempSync(join(tmpdir(), 'pdf-test-'));
 const CHILD_PREFIX = 'Pdf Test';
+// Jobs print real books with Chromium; on a busy 2-core machine one can take tens of seconds.
+const JOB_TEST_TIMEOUT_MS = 180_000;
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** pdfinfo and pdffonts on the bytes. */
@@ -189,7 +191,7 @@ describe('the PDF job and the download', () => {
     execFileSync('mkdir', ['-p', pngDir]);
     execFileSync('pdftoppm', ['-png', '-r', '30', join(scratch, 'lily.pdf'), join(pngDir, 'lily')]);
     expect(readdirSync(pngDir).filter((f) => f.startsWith('lily'))).toHaveLength(12);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('lets the API read "page k of n" while the job is composing', async () => {
     const session = await createPaidSession('Progress', { scenes: ALL_SCENES.slice(0, 6).map((s) => s.id) });
@@ -210,7 +212,7 @@ describe('the PDF job and the download', () => {
     expect(view).toMatchObject({ status: 'generating', pagesTotal: 8, error: null });
     expect([2, 3]).toContain(view?.pagesDone);
     expect(view?.progress).toBe(Math.round((view!.pagesDone / 8) * 80));
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('serves the PDF to the holder of the magic code, named after the child, and counts each download', async () => {
     const session = await createPaidSession('Zoë Mae', { scenes: [ALL_SCENES[0]!.id] });
@@ -237,7 +239,7 @@ describe('the PDF job and the download', () => {
     expect(Buffer.compare(res.body as Buffer, stored)).toBe(0);
     await http().get('/api/sessions/current/pdf').set('X-Magic-Code', session.magicCode).expect(200);
     expect((await sessionRow(session.id)).download_count).toBe(2);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('answers 404 "Session not found" for a missing, malformed, unknown or expired code, and 404 before the PDF is ready', async () => {
     const http = () => request(app.getHttpServer());
@@ -251,7 +253,7 @@ describe('the PDF job and the download', () => {
     const res = await http().get('/api/sessions/current/pdf').set('X-Magic-Code', waiting.magicCode).expect(404);
     expect(res.body.message).toBe('Your colouring pages are not ready yet.');
     expect((await sessionRow(waiting.id)).download_count).toBe(0);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('restarts Chromium on the next attempt after it is killed mid-job, and the retry succeeds', async () => {
     const session = await createPaidSession('Crash Once', { scenes: ALL_SCENES.slice(0, 3).map((s) => s.id) });
@@ -278,7 +280,7 @@ describe('the PDF job and the download', () => {
     expect(failures).toEqual(['BrowserCrashed']);
     expect(pool.stats()).toMatchObject({ launches: launchesBefore + 1, connected: true });
     expect(inspectPdf(await storage.read(pdfStorageKey(session.id)), 'crash-once').pages).toBe(5);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('marks the session failed with a safe reason when the last attempt fails, and the next job still prints', async () => {
     const doomed = await createPaidSession('Crash Always', { scenes: [ALL_SCENES[0]!.id] });
@@ -301,7 +303,7 @@ describe('the PDF job and the download', () => {
 
     const next = await createPaidSession('After Crash', { scenes: [ALL_SCENES[1]!.id] });
     expect(await (await enqueuePdf(next.id)).finished()).toMatchObject({ status: 'ready', pages: 3 });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('fails with a reason (no retry can help) when a chosen scene or the portrait is missing', async () => {
     const unknown = await createPaidSession('Unknown Scene', { scenes: ['no-such-scene'] });
@@ -314,7 +316,7 @@ describe('the PDF job and the download', () => {
     expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.noPortrait });
     const view = await pdfService.statusOf({ id: noPortrait.id, pdfStatus: 'failed', pdfError: row.pdf_error, selectedScenes: [ALL_SCENES[0]!.id] });
     expect(view).toEqual({ status: 'failed', progress: 0, pagesDone: 0, pagesTotal: 3, error: PDF_FAILURE_MESSAGES.noPortrait });
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('does not print a ready session twice: a repeated job only queues the final email again', async () => {
     const session = await createPaidSession('Twice', { scenes: [ALL_SCENES[2]!.id] });
@@ -324,7 +326,7 @@ describe('the PDF job and the download', () => {
     const again = await (await enqueuePdf(session.id)).finished();
     expect(again).toMatchObject({ status: 'ready', reused: true });
     expect((await sessionRow(session.id)).pdf_generated_at).toEqual(first.pdf_generated_at);
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });
 
 describe('the browser pool', () => {
@@ -340,7 +342,7 @@ describe('the browser pool', () => {
     } finally {
       await pool.onApplicationShutdown();
     }
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('embeds the shipped font for live text, and the fallback font too', async () => {
     const pool = new BrowserPool(options);
@@ -358,7 +360,7 @@ describe('the browser pool', () => {
     } finally {
       await pool.onApplicationShutdown();
     }
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 
   it('gives up on a print that takes longer than its time limit', async () => {
     const pool = new BrowserPool({ ...options, printTimeoutMs: 1, printTimeoutPerPageMs: 0 });
@@ -367,7 +369,7 @@ describe('the browser pool', () => {
     } finally {
       await pool.onApplicationShutdown();
     }
-  });
+  }, JOB_TEST_TIMEOUT_MS);
 });
 
 describe('the book document', () => {

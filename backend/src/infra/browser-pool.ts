@@ -218,6 +218,10 @@ export class BrowserPool implements OnApplicationShutdown {
     } catch (error) {
       throw error instanceof BrowserUnavailable ? error : new BrowserUnavailable(error);
     }
+    if (this.closed) {
+      await browser.close().catch(() => undefined);
+      throw new BrowserUnavailable('the worker is shutting down');
+    }
     this.launches++;
     const gone = new Promise<void>((resolve) => browser.once('disconnected', () => resolve()));
     const generation: Generation = { browser, gone, jobs: 0, active: 0, retired: false };
