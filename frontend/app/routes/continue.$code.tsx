@@ -76,7 +76,7 @@ export default function ContinueSession() {
     <div className="container page narrow flow-page continue-page">
       {state.state === 'restoring' ? (
         <section className="flow-card flow-card--centre" aria-labelledby="restore-title">
-          <div className="spinner" aria-hidden="true" />
+          {hydrated ? <div className="spinner" aria-hidden="true" /> : null}
           <h1 id="restore-title" role="status">
             {SESSION_MESSAGES.restoring}
           </h1>
@@ -84,9 +84,12 @@ export default function ContinueSession() {
             {hydrated ? (
               <p className="field__hint">This only takes a moment.</p>
             ) : (
-              <button type="submit" className="button button--primary button--large" disabled={busy}>
-                Continue where I left off
-              </button>
+              <>
+                <p>Press the button to pick up your colouring pages where you left off.</p>
+                <button type="submit" className="button button--primary button--large" disabled={busy}>
+                  Continue where I left off
+                </button>
+              </>
             )}
           </Form>
         </section>

@@ -194,6 +194,16 @@ export default function Create() {
     setClientToasts((toasts) => [...toasts, { id: `${Date.now()}-${Math.random()}`, type: 'error' as const, description }].slice(-20));
   }, []);
 
+  // On a slow phone the parent may pick a photo or type before the script has started: carry that over.
+  useEffect(() => {
+    if (!enhanced) return;
+    if (nameRef.current && nameRef.current.value !== childName) setChildName(nameRef.current.value);
+    if (emailRef.current && emailRef.current.value !== email) setEmail(emailRef.current.value);
+    const early = inputRef.current?.files?.[0];
+    if (early) void onFile(early);
+    // Once, when the script takes over.
+  }, [enhanced]);
+
   // The object URL lives as long as the photo it shows.
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.url) : undefined), [photo]);
 

@@ -24,6 +24,8 @@ function photoInput(page: Page) {
 type PhotoFile = { name: string; mimeType: string; buffer: Buffer };
 
 async function choosePhoto(page: Page, file: PhotoFile, { passesBrowserCheck = true } = {}) {
+  // With JavaScript, wait until the page has taken over the drop zone (its wording changes).
+  if (jsEnabled(test.info())) await expect(page.getByText('Click to choose a photo, or drag it here')).toBeVisible();
   await photoInput(page).setInputFiles(file);
   if (passesBrowserCheck && jsEnabled(test.info())) {
     // The browser checks the photo, then moves to step 2 with the crop.
