@@ -3,6 +3,9 @@
 // stages and each level, dot-to-dot, page composition and preview, as medians of several warm runs; the time
 // sharp takes to decode and resize the same photo, and every figure as a ratio to it; peak memory (RSS).
 // BENCH_RUNS (default 5) sets the number of measured runs; PHOTOS_DIR the fixtures folder.
+// The machine is shared and often loaded: wall times include waiting for a core. The portrait stages also
+// report process CPU time (process.cpuUsage(), all threads of this process); compare CPU figures, measured
+// before and after under the same conditions.
 
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -41,8 +44,9 @@ const sampler = setInterval(() => {
 }, 10);
 sampler.unref();
 
-function row(label: string, ms: number, ref: number): string {
-  return `  ${label.padEnd(34)} ${ms.toFixed(1).padStart(9)} ms   ${(ms / ref).toFixed(2).padStart(7)} x decode`;
+function row(label: string, ms: number, ref: number, cpuMs?: number): string {
+  const cpu = cpuMs === undefined ? '' : `   ${cpuMs.toFixed(1).padStart(8)} ms CPU`;
+  return `  ${label.padEnd(34)} ${ms.toFixed(1).padStart(9)} ms   ${(ms / ref).toFixed(2).padStart(7)} x decode${cpu}`;
 }
 
 async function benchPhoto(models: FaceModels, name: string, photo: Buffer, runs: number): Promise<void> {
@@ -99,9 +103,11 @@ async function benchPhoto(models: FaceModels, name: string, photo: Buffer, runs:
 
   console.log(row('sharp decode + resize (reference)', ref, ref));
   const order = ['decode', 'detect', 'straighten', 'segment', 'mask', 'outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4'];
-  for (const k of order) if (stages[k]) console.log(row(`portrait: ${k}`, median(stages[k]), ref));
-  const levelsOnly = median(totals.map((_, i) => ['outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4'].reduce((s, k) => s + (stages[k]?.[i] ?? 0), 0)));
-  console.log(row('portrait: four levels (no analysis)', levelsOnly, ref));
+  for (const k of order) if (stages[k]) console.log(row(`portrait: ${k}`, median(stages[k]), ref, stages[`${k}.cpu`] && median(stages[`${k}.cpu`])));
+  const levelStages = ['outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4'];
+  const levelsOnly = median(totals.map((_, i) => levelStages.reduce((s, k) => s + (stages[k]?.[i] ?? 0), 0)));
+  const levelsCpu = median(totals.map((_, i) => levelStages.reduce((s, k) => s + (stages[`${k}.cpu`]?.[i] ?? 0), 0)));
+  console.log(row('portrait: four levels (no analysis)', levelsOnly, ref, levelsCpu));
   console.log(row('portrait: total, photo to 4 levels', median(totals), ref));
   console.log(row('  (process CPU time of that total)', median(cpu), ref));
   for (const level of LEVELS) console.log(row(`dot-to-dot level ${level}`, median(dots[level]), ref));
@@ -126,6 +132,7 @@ async function main(): Promise<void> {
   await benchPhoto(models, '512 px fixture', small, runs);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const maxRss = process.resourceUsage().maxRSS / 1024; // kB → MB
+  console.log('CPU column: process CPU time (process.cpuUsage()) of each stage; wall times are unreliable on this shared, loaded machine');
   console.log(`load average at the end ${os.loadavg()[0].toFixed(1)} (other processes share these cores: wall times include waiting)`);
   console.log(`\npeak memory: RSS ${(peakRss / 1e6).toFixed(0)} MB sampled, ${maxRss.toFixed(0)} MB maxRSS (target: worker under 700 MB)`);
   console.log('targets: four portrait levels together under 2 s for the 12 MP photo after warm-up');

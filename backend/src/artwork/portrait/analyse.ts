@@ -3,7 +3,7 @@
 import { PORTRAIT_MESSAGES } from '@colouring/domain';
 import sharp from 'sharp';
 import type { DetectedFace, FaceModels } from './models.js';
-import { components, fillHoles, fillPolygon, type Mask } from './raster.js';
+import { components, fillHoles, fillPolygon, stageClock, type Mask } from './raster.js';
 import type { Pt } from './trace.js';
 
 export type RefusalCode = 'no_face' | 'several_faces' | 'face_turned';
@@ -210,12 +210,7 @@ export async function detectFaces(models: FaceModels, work: Working): Promise<De
 }
 
 export async function analyse(models: FaceModels, photo: Buffer, timings?: Record<string, number>): Promise<Analysis> {
-  let t = performance.now();
-  const lap = (name: string): void => {
-    const now = performance.now();
-    if (timings) timings[name] = (timings[name] ?? 0) + (now - t);
-    t = now;
-  };
+  const lap = stageClock(timings);
   const work = await decodeWorking(photo);
   lap('decode');
   const faces = await detectFaces(models, work);

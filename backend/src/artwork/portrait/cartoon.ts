@@ -24,7 +24,7 @@ import {
 import { outerContour } from './shapes.js';
 import { thin, skeletonPolylines } from './skeleton.js';
 import { chaikin, isoContours, polylineLength, resample, simplify, smoothPath, smoothPoints, type Pt } from './trace.js';
-import { gaussianBlur } from './raster.js';
+import { blurMaskBox, boundingBox, cropPlane, gaussianBlur, pastePlane } from './raster.js';
 
 export interface Stroke {
   readonly pts: Pt[];
@@ -117,10 +117,11 @@ function newRuns(contour: readonly Pt[], near: (x: number, y: number, r: number)
 }
 
 function loops(m: Mask, sigma: number): Pt[][] {
-  const f = new Float32Array(m.w * m.h);
-  for (let i = 0; i < f.length; i++) f[i] = m.data[i];
-  const b = sigma > 0 ? gaussianBlur(f, m.w, m.h, sigma) : f;
-  return isoContours({ w: m.w, h: m.h, data: b }, 0.5).map((l) => l.map((p) => [Math.min(m.w, Math.max(0, p[0])), Math.min(m.h, Math.max(0, p[1]))] as Pt));
+  // blur and trace the mask's bounding box only (same contours as on the whole image)
+  const bb = blurMaskBox(m, sigma);
+  if (!bb) return [];
+  const [ox, oy] = bb.box;
+  return isoContours(bb.f, 0.5).map((l) => l.map((p) => [Math.min(m.w, Math.max(0, p[0] + ox)), Math.min(m.h, Math.max(0, p[1] + oy))] as Pt));
 }
 
 /** Even spacing, then averaging: smoothing that does not pull long straight runs (the photo's edge) inwards. */
@@ -154,28 +155,27 @@ export function halfSize(a: Analysis, fdog: Float32Array): { a: Analysis; fdog: 
   const prob = new Float32Array(nw * nh);
   const person = new Uint8Array(nw * nh);
   const f = new Float32Array(nw * nh);
+  const src = a.rgb;
+  const ap = a.prob;
+  const am = a.person.data;
   for (let y = 0; y < nh; y++) {
     for (let x = 0; x < nw; x++) {
-      const i00 = 2 * y * a.w + 2 * x;
-      const ids = [i00, i00 + 1, i00 + a.w, i00 + a.w + 1];
+      const i0 = 2 * y * a.w + 2 * x;
+      const i1 = i0 + 1;
+      const i2 = i0 + a.w;
+      const i3 = i2 + 1;
       const o = y * nw + x;
-      for (let c = 0; c < 3; c++) rgb[o * 3 + c] = (a.rgb[ids[0] * 3 + c] + a.rgb[ids[1] * 3 + c] + a.rgb[ids[2] * 3 + c] + a.rgb[ids[3] * 3 + c] + 2) >> 2;
-      let pp = 0;
-      let pm = 0;
-      let ff = 0;
-      for (const i of ids) {
-        pp += a.prob[i];
-        pm += a.person.data[i];
-        ff = Math.min(ff, fdog[i]);
-      }
-      prob[o] = pp / 4;
-      person[o] = pm >= 2 ? 1 : 0;
-      f[o] = ff;
+      for (let c = 0; c < 3; c++) rgb[o * 3 + c] = (src[i0 * 3 + c] + src[i1 * 3 + c] + src[i2 * 3 + c] + src[i3 * 3 + c] + 2) >> 2;
+      prob[o] = (ap[i0] + ap[i1] + ap[i2] + ap[i3]) / 4;
+      person[o] = am[i0] + am[i1] + am[i2] + am[i3] >= 2 ? 1 : 0;
+      f[o] = Math.min(0, fdog[i0], fdog[i1], fdog[i2], fdog[i3]);
     }
   }
   const mesh = a.mesh.map((p) => [(p[0] + 0.5) / 2 - 0.5, (p[1] + 0.5) / 2 - 0.5] as Pt);
   return { a: { rgb, w: nw, h: nh, mesh, straightenedBy: a.straightenedBy, prob, person: { w: nw, h: nh, data: person } }, fdog: f };
 }
+
+const openedCache = new WeakMap<Analysis, { r: number; yCut: number; m: Mask }>();
 
 /** The bust: head, hair and shoulders, one smooth piece. */
 function bustMask(a: Analysis, face: Face, smooth: number): Mask {
@@ -184,8 +184,15 @@ function bustMask(a: Analysis, face: Face, smooth: number): Mask {
   const yCut = h - face.chin[1] > 4 * face.height ? face.chin[1] + 4 * face.height : h;
   const cut = new Uint8Array(w * h);
   for (let y = 0; y < Math.floor(yCut); y++) for (let x = 0; x < w; x++) cut[y * w + x] = a.person.data[y * w + x];
-  let bust: Mask = { w, h, data: cut };
-  bust = open(bust, Math.max(2, 0.05 * fw));
+  // the opening does not depend on the level: levels 1 and 2 share it
+  const r = Math.max(2, 0.05 * fw);
+  let bust: Mask;
+  const hit = openedCache.get(a);
+  if (hit && hit.r === r && hit.yCut === yCut) bust = hit.m;
+  else {
+    bust = open({ w, h, data: cut }, r);
+    openedCache.set(a, { r, yCut, m: bust });
+  }
   bust = smoothMask(bust, smooth);
   keepComponents(bust, (c, l) => c.areas[l] === Math.max(...c.areas.slice(1)));
   fillHoles(bust);
@@ -255,11 +262,16 @@ function colourFeatures(a: Analysis, smooth: number): Float32Array[] {
   if (hit) return hit;
   const n = a.w * a.h;
   const ch = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+  const rgb = a.rgb;
+  const [c0, c1, c2] = ch;
   for (let i = 0; i < n; i++) {
-    const c = ycc(a.rgb[i * 3], a.rgb[i * 3 + 1], a.rgb[i * 3 + 2]);
-    ch[0][i] = c[0] * 0.8;
-    ch[1][i] = c[1] * 1.3;
-    ch[2][i] = c[2] * 1.3;
+    const r = rgb[i * 3];
+    const g = rgb[i * 3 + 1];
+    const b = rgb[i * 3 + 2];
+    const y = 0.299 * r + 0.587 * g + 0.114 * b; // as ycc()
+    c0[i] = y * 0.8;
+    c1[i] = 0.564 * (b - y) * 1.3;
+    c2[i] = 0.713 * (r - y) * 1.3;
   }
   const bl = ch.map((c) => gaussianBlur(c, a.w, a.h, Math.max(1, smooth * 0.5)));
   featureCache.set(a, bl);
@@ -271,16 +283,27 @@ function colourFeatures(a: Analysis, smooth: number): Float32Array[] {
  * a label per pixel of `region` (0 = outside).
  */
 function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, minArea: number): Int32Array {
-  const { w, h } = a;
-  const n = w * h;
-  const bl = colourFeatures(a, smooth);
-  const idx: number[] = [];
-  for (let i = 0; i < n; i += 11) if (region.data[i]) idx.push(i);
-  const labels = new Int32Array(n);
-  if (idx.length < k * 10) {
-    for (let i = 0; i < n; i++) labels[i] = region.data[i] ? 1 : 0;
-    return labels;
+  const W = a.w;
+  const N = W * a.h;
+  const blFull = colourFeatures(a, smooth);
+  const idxFull: number[] = [];
+  for (let i = 0; i < N; i += 11) if (region.data[i]) idxFull.push(i);
+  const labelsFull = new Int32Array(N);
+  if (idxFull.length < k * 10) {
+    for (let i = 0; i < N; i++) labelsFull[i] = region.data[i] ? 1 : 0;
+    return labelsFull;
   }
+  // work on the region's bounding box, grown by the reach of the label smoothing (labels are 0 outside the region)
+  const box = boundingBox(region.data, W, a.h, Math.ceil(4 * smooth) + 2)!;
+  const [bx0, by0, bx1, by1] = box;
+  const w = bx1 - bx0;
+  const h = by1 - by0;
+  const n = w * h;
+  const bl = blFull.map((c) => cropPlane(c, W, box));
+  const regionData = cropPlane(region.data, W, box);
+  const idx = idxFull.map((i) => (((i / W) | 0) - by0) * w + (i % W) - bx0);
+  const labels = new Int32Array(n);
+  const regionC: Mask = { w, h, data: regionData };
   // k-means++ style seeding (deterministic: farthest point), then Lloyd iterations
   const cent: number[][] = [[bl[0][idx[0]], bl[1][idx[0]], bl[2][idx[0]]]];
   const d2 = (i: number, c: number[]): number => (bl[0][i] - c[0]) ** 2 + (bl[1][i] - c[1]) ** 2 + (bl[2][i] - c[2]) ** 2;
@@ -320,7 +343,7 @@ function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, min
   const ind = cent.map(() => new Float32Array(n));
   const [b0, b1, b2] = bl;
   for (let i = 0; i < n; i++) {
-    if (!region.data[i]) continue;
+    if (!regionC.data[i]) continue;
     let bj = 0;
     let bd = Infinity;
     const v0 = b0[i];
@@ -338,7 +361,7 @@ function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, min
   }
   const sm = ind.map((f) => gaussianBlur(f, w, h, smooth));
   for (let i = 0; i < n; i++) {
-    if (!region.data[i]) continue;
+    if (!regionC.data[i]) continue;
     let bj = 0;
     let bv = -1;
     for (let j = 0; j < sm.length; j++) {
@@ -406,7 +429,7 @@ function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, min
       if (t2 !== undefined) labels[i] = t2;
     }
   }
-  return labels;
+  return pastePlane(labelsFull, W, box, labels);
 }
 
 /** The drawing of one cartoon level, as strokes and filled shapes in working units. */

@@ -3,6 +3,7 @@
 import { analyse, PortraitRefusal, type Analysis, type RefusalCode } from './analyse.js';
 import { cartoonLevel, halfSize } from './cartoon.js';
 import { faceGeometry, type Face } from './features.js';
+import { stageClock } from './raster.js';
 import { LINE_ART, lineArtInk, lineArtResponse, traceInk } from './lineart.js';
 import { FaceModels } from './models.js';
 import { outerContour } from './shapes.js';
@@ -60,12 +61,7 @@ export type StageTimings = Record<string, number>;
 
 /** Build the portrait from an analysed photo (pure CPU work, no models). */
 export function buildPortrait(a: Analysis, timings?: StageTimings): Portrait {
-  let t = performance.now();
-  const lap = (name: string): void => {
-    const now = performance.now();
-    if (timings) timings[name] = (timings[name] ?? 0) + (now - t);
-    t = now;
-  };
+  const lap = stageClock(timings);
   const face: Face = faceGeometry(a.mesh);
   const unitsPerMm = a.w / PRINT_WIDTH_MM;
   const outline = outerContour(a.person, 2.5, 0.35);

@@ -269,9 +269,95 @@ export function distanceSquaredBounded(m: Mask, target: 0 | 1, R: number): Float
   return out;
 }
 
+/** Bounding box [x0, y0, x1, y1) of the non-zero pixels, grown by `margin` and clamped to the image; null if empty. */
+export function boundingBox(data: ArrayLike<number>, w: number, h: number, margin = 0): [number, number, number, number] | null {
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let first = -1;
+    for (let x = 0; x < w; x++) {
+      if (data[row + x]) {
+        first = x;
+        break;
+      }
+    }
+    if (first < 0) continue;
+    let last = first;
+    for (let x = w - 1; x > first; x--) {
+      if (data[row + x]) {
+        last = x;
+        break;
+      }
+    }
+    if (y0 === h) y0 = y;
+    y1 = y;
+    if (first < x0) x0 = first;
+    if (last > x1) x1 = last;
+  }
+  if (x1 < 0) return null;
+  return [Math.max(0, x0 - margin), Math.max(0, y0 - margin), Math.min(w, x1 + 1 + margin), Math.min(h, y1 + 1 + margin)];
+}
+
+/** Copy the window [x0, x1) × [y0, y1) of a w-wide single-channel image. */
+export function cropPlane<T extends Uint8Array | Float32Array | Int32Array>(src: T, w: number, box: readonly [number, number, number, number]): T {
+  const [x0, y0, x1, y1] = box;
+  const cw = x1 - x0;
+  const out = new (src.constructor as new (n: number) => T)(cw * (y1 - y0));
+  for (let y = y0; y < y1; y++) out.set(src.subarray(y * w + x0, y * w + x1) as never, (y - y0) * cw);
+  return out;
+}
+
+/** Paste a cropped plane back into a w-wide image (the rest of `dst` is left as it is). */
+export function pastePlane<T extends Uint8Array | Float32Array | Int32Array>(dst: T, w: number, box: readonly [number, number, number, number], src: T): T {
+  const [x0, y0, x1, y1] = box;
+  const cw = x1 - x0;
+  for (let y = y0; y < y1; y++) dst.set(src.subarray((y - y0) * cw, (y - y0 + 1) * cw) as never, y * w + x0);
+  return dst;
+}
+
+/**
+ * Run a mask → mask operation on the bounding box of the mask grown by `margin` only (the result is 0 outside
+ * it). Exact for operations whose output is 0 farther than `margin` from any 1 pixel and whose reach is at
+ * most `margin` (dilation, erosion, blurs of an indicator).
+ */
+function onBox(m: Mask, margin: number, op: (c: Mask) => Mask): Mask {
+  const box = boundingBox(m.data, m.w, m.h, margin);
+  if (!box) return { w: m.w, h: m.h, data: new Uint8Array(m.w * m.h) };
+  const [x0, y0, x1, y1] = box;
+  if (x0 === 0 && y0 === 0 && x1 === m.w && y1 === m.h) return op(m);
+  const r = op({ w: x1 - x0, h: y1 - y0, data: cropPlane(m.data, m.w, box) });
+  return { w: m.w, h: m.h, data: pastePlane(new Uint8Array(m.w * m.h), m.w, box, r.data) };
+}
+
+/**
+ * The mask as 0/1 floats blurred by `sigma`, on its bounding box grown by the blur's reach only: the box
+ * [x0, y0, x1, y1) and the blurred window. Outside the box the blurred mask is 0 (as on the full image).
+ */
+export function blurMaskBox(m: Mask, sigma: number): { box: [number, number, number, number]; f: FloatImage } | null {
+  const box = boundingBox(m.data, m.w, m.h, Math.ceil(4 * sigma) + 2);
+  if (!box) return null;
+  const [x0, y0, x1, y1] = box;
+  const cw = x1 - x0;
+  const ch = y1 - y0;
+  const f = new Float32Array(cw * ch);
+  for (let y = 0; y < ch; y++) {
+    const src = (y + y0) * m.w + x0;
+    const dst = y * cw;
+    for (let x = 0; x < cw; x++) f[dst + x] = m.data[src + x];
+  }
+  return { box, f: { w: cw, h: ch, data: sigma > 0 ? gaussianBlur(f, cw, ch, sigma) : f } };
+}
+
 /** Dilate a mask by a disc of radius r (in pixels). */
 export function dilate(m: Mask, r: number): Mask {
   if (r <= 0) return { w: m.w, h: m.h, data: m.data.slice() };
+  return onBox(m, Math.ceil(r) + 1, (c) => dilateFull(c, r));
+}
+
+function dilateFull(m: Mask, r: number): Mask {
   const d = r <= 16 ? distanceSquaredBounded(m, 1, Math.ceil(r)) : distanceSquared(m, 1);
   const out = new Uint8Array(m.w * m.h);
   const r2 = r * r;
@@ -282,6 +368,10 @@ export function dilate(m: Mask, r: number): Mask {
 /** Erode a mask by a disc of radius r. */
 export function erode(m: Mask, r: number): Mask {
   if (r <= 0) return { w: m.w, h: m.h, data: m.data.slice() };
+  return onBox(m, Math.ceil(r) + 1, (c) => erodeFull(c, r));
+}
+
+function erodeFull(m: Mask, r: number): Mask {
   const d = r <= 16 ? distanceSquaredBounded(m, 0, Math.ceil(r)) : distanceSquared(m, 0);
   const out = new Uint8Array(m.w * m.h);
   const r2 = r * r;
@@ -513,4 +603,27 @@ export function smoothMask(m: Mask, sigma: number): Mask {
   const out = new Uint8Array(m.w * m.h);
   for (let i = 0; i < out.length; i++) out[i] = b[i] >= 0.5 ? 1 : 0;
   return { w: m.w, h: m.h, data: out };
+}
+
+const cpuMs = (): number => {
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+};
+
+/**
+ * A stage clock for the optional timings record: lap(name) adds the wall time since the previous lap under
+ * `name` and the process CPU time under `name.cpu` (wall time is unreliable on a shared machine).
+ */
+export function stageClock(timings?: Record<string, number>): (name: string) => void {
+  if (!timings) return () => undefined;
+  let t = performance.now();
+  let c = cpuMs();
+  return (name: string): void => {
+    const now = performance.now();
+    const cnow = cpuMs();
+    timings[name] = (timings[name] ?? 0) + (now - t);
+    timings[`${name}.cpu`] = (timings[`${name}.cpu`] ?? 0) + (cnow - c);
+    t = now;
+    c = cnow;
+  };
 }

@@ -1,14 +1,15 @@
 // Smooth closed outlines of mask regions.
 
-import { gaussianBlur, type Mask } from './raster.js';
+import { blurMaskBox, type Mask } from './raster.js';
 import { isoContours, polygonArea, simplify, smoothPoints, type Pt } from './trace.js';
 
 /** The largest closed outline of a mask, smoothed by `sigma` px, simplified to `tol` px. */
 export function outerContour(m: Mask, sigma: number, tol = 0.4): Pt[] {
-  const f = new Float32Array(m.w * m.h);
-  for (let i = 0; i < f.length; i++) f[i] = m.data[i];
-  const b = sigma > 0 ? gaussianBlur(f, m.w, m.h, sigma) : f;
-  const loops = isoContours({ w: m.w, h: m.h, data: b }, 0.5);
+  // blur and trace the mask's bounding box only (the contour cannot leave it)
+  const bb = blurMaskBox(m, sigma);
+  if (!bb) return [];
+  const loops = isoContours(bb.f, 0.5);
+  const [ox, oy] = bb.box;
   let best: Pt[] = [];
   let ba = 0;
   for (const l of loops) {
@@ -20,7 +21,7 @@ export function outerContour(m: Mask, sigma: number, tol = 0.4): Pt[] {
   }
   if (best.length < 3) return best;
   // keep points on the image border exactly on it (the photo edge is a straight cut)
-  const clamped = best.map((p) => [Math.min(m.w, Math.max(0, p[0])), Math.min(m.h, Math.max(0, p[1]))] as Pt);
+  const clamped = best.map((p) => [Math.min(m.w, Math.max(0, p[0] + ox)), Math.min(m.h, Math.max(0, p[1] + oy))] as Pt);
   return simplify(clamped, tol, true);
 }
 
