@@ -8,7 +8,7 @@ import { composeScene, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
 import { hashText } from '../scenes/random.js';
 import { n, paintGroup, rect, starPath, shape, type Box, type Level } from '../scenes/svg.js';
 import { bubbleText, letteringFont, outlineText, pathData, textPath } from './lettering.js';
-import { behindChildMask, childOnlyMask, embedPortrait, figureBounds, fitPortrait, headAnchor, portraitBoxForFigure } from './portrait-art.js';
+import { childKnockout, embedPortrait, figureBounds, fitPortrait, headAnchor, portraitBoxForFigure } from './portrait-art.js';
 
 export type { Level };
 export const PAGE = { w: 210, h: 297 } as const;
@@ -20,7 +20,7 @@ const open = (): string =>
   `<rect width="${PAGE.w}" height="${PAGE.h}" fill="#fff"/>`;
 const close = '</svg>';
 
-/** Ids unique to a page's content, so several pages inlined in one HTML document never share a mask. */
+/** Ids unique to a page's content, so several pages inlined in one HTML document never share a clip path. */
 const pageId = (...parts: unknown[]): string => hashText(JSON.stringify(parts)).toString(36);
 
 const frameRect = (b: Box, width = 1.2, r = 6): string =>
@@ -57,12 +57,10 @@ export function composeScenePage(input: ScenePageInput): string {
   const id = pageId(input.composition, input.title, level, input.childName, portrait.silhouettePath.length);
   return (
     open() +
-    `<defs><clipPath id="scene-area-${id}"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath>` +
-    behindChildMask(`behind-child-${id}`, portrait, box, CHILD_MARGIN_MM, PAGE) +
-    childOnlyMask(`child-only-${id}`, portrait, box, CHILD_MARGIN_MM, PAGE) +
-    `</defs>` +
-    `<g clip-path="url(#scene-area-${id})"><g mask="url(#behind-child-${id})">${scene.back}</g>` +
-    `<g mask="url(#child-only-${id})">${embedPortrait(portrait.levels[level], portrait, box)}</g>` +
+    `<defs><clipPath id="scene-area-${id}"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath></defs>` +
+    `<g clip-path="url(#scene-area-${id})">${scene.back}` +
+    childKnockout(portrait, box, CHILD_MARGIN_MM) +
+    embedPortrait(portrait.levels[level], portrait, box) +
     scene.front +
     `</g>` +
     frameRect(a, SCENE_STROKE[level] + 0.2) +
@@ -93,11 +91,9 @@ export function composeCoverPage(input: { childName: string; level: Level; portr
   for (const [x, y, r] of spots.slice(0, starCount)) deco += shape(starPath(x, y, r));
   return (
     open() +
-    `<defs><clipPath id="cover-frame-${id}"><rect x="${n(inner.x)}" y="${n(inner.y)}" width="${n(inner.w)}" height="${n(inner.h)}" rx="10"/></clipPath>` +
-    childOnlyMask(`child-only-${id}`, portrait, box, CHILD_MARGIN_MM, PAGE) +
-    `</defs>` +
+    `<defs><clipPath id="cover-frame-${id}"><rect x="${n(inner.x)}" y="${n(inner.y)}" width="${n(inner.w)}" height="${n(inner.h)}" rx="10"/></clipPath></defs>` +
     paintGroup(deco, stroke) +
-    `<g clip-path="url(#cover-frame-${id})"><g mask="url(#child-only-${id})">${embedPortrait(portrait.levels[level], portrait, box)}</g></g>` +
+    `<g clip-path="url(#cover-frame-${id})">${embedPortrait(portrait.levels[level], portrait, box)}</g>` +
     outlineText('My colouring book', { x: PAGE.w / 2, y: 42, size: 17, align: 'middle', maxWidth: 180, outline: 0.9 }) +
     nameBanner(input.childName, 284, 36) +
     close

@@ -26,15 +26,14 @@ export function embedPortrait(svg: string, portrait: Pick<Portrait, 'width' | 'h
   return `<svg x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" viewBox="0 0 ${portrait.width} ${portrait.height}" preserveAspectRatio="xMidYMid meet" overflow="hidden"${keep}>${inner}</svg>`;
 }
 
-/** A mask that is white everywhere except the child's silhouette grown by `marginMm`. */
-export function behindChildMask(id: string, portrait: Pick<Portrait, 'width' | 'height' | 'silhouettePath'>, box: Box, marginMm: number, page: { w: number; h: number }): string {
+/**
+ * The child's silhouette grown by `marginMm`, filled and stroked white: drawn over the scene and under the portrait,
+ * it hides the scene behind the child. A vector knockout, not an SVG mask: Chromium prints masked groups as
+ * 300-dpi bitmaps, which are slow to print and no longer crisp lines.
+ */
+export function childKnockout(portrait: Pick<Portrait, 'width' | 'height' | 'silhouettePath'>, box: Box, marginMm: number): string {
   const s = box.w / portrait.width;
-  return (
-    `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${page.w}" height="${page.h}">` +
-    `<rect width="${page.w}" height="${page.h}" fill="#fff"/>` +
-    `<path transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(box.x)} ${n(box.y)})" d="${portrait.silhouettePath}" fill="#000" stroke="#000" stroke-width="${n((2 * marginMm) / s)}" stroke-linejoin="round"/>` +
-    `</mask>`
-  );
+  return `<path class="child-knockout" transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(box.x)} ${n(box.y)})" d="${portrait.silhouettePath}" fill="#fff" stroke="#fff" stroke-width="${n((2 * marginMm) / s)}" stroke-linejoin="round"/>`;
 }
 
 /** Every point of an SVG path's commands (end and control points; arcs by their end points). */
@@ -105,16 +104,6 @@ export function portraitBoxForFigure(portrait: Outline, figureBox: Box): Box {
   const f = figureBounds(portrait);
   const s = figureBox.w / f.w;
   return { x: figureBox.x - f.x * s, y: figureBox.y - f.y * s, w: portrait.width * s, h: portrait.height * s };
-}
-
-/** A mask showing only the child: the silhouette grown by `marginMm` (drops stray lines around them). */
-export function childOnlyMask(id: string, portrait: Pick<Portrait, 'width' | 'height' | 'silhouettePath'>, box: Box, marginMm: number, page: { w: number; h: number }): string {
-  const s = box.w / portrait.width;
-  return (
-    `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${page.w}" height="${page.h}">` +
-    `<path transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(box.x)} ${n(box.y)})" d="${portrait.silhouettePath}" fill="#fff" stroke="#fff" stroke-width="${n((2 * marginMm) / s)}" stroke-linejoin="round"/>` +
-    `</mask>`
-  );
 }
 
 /** The top of the head, as fractions of the figure box, from the silhouette. */
