@@ -4,12 +4,12 @@ import type { Analysis } from './analyse.js';
 import { fdogResponse, thresholdForCoverage } from './fdog.js';
 import type { Face } from './features.js';
 import {
+  blurMaskBox,
   close,
   despeckle,
   dilate,
   erode,
   fillPolygon,
-  gaussianBlur,
   maskFrom,
   resizeFloat,
   strokePolyline,
@@ -249,11 +249,14 @@ export function clampToPolygon(p: Pt, poly: readonly Pt[]): Pt {
 
 /** Trace an ink raster into one filled path (even-odd), in working units. */
 export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0): { d: string; nodes: number } {
-  const f = new Float32Array(ink.w * ink.h);
-  for (let i = 0; i < f.length; i++) f[i] = ink.data[i];
   let t = now();
-  const soft = gaussianBlur(f, ink.w, ink.h, 0.6);
-  const loops = isoContours({ w: ink.w, h: ink.h, data: soft }, 0.5);
+  // soften and trace the ink's bounding box only (the same loops as on the whole raster)
+  const bb = blurMaskBox(ink, 0.6);
+  const loops = bb ? isoContours(bb.f, 0.5) : [];
+  if (bb && (bb.box[0] || bb.box[1])) {
+    const [ox, oy] = bb.box;
+    for (const l of loops) for (const q of l) (q[0] += ox), (q[1] += oy);
+  }
   t = lap('iso', t);
   // outer boundaries and holes wind opposite ways; the largest loop is an outer one
   let outerSign = 1;

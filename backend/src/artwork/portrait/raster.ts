@@ -48,10 +48,21 @@ function boxPass(src: Float32Array, dst: Float32Array, tmp: Float32Array, w: num
     const last = src[row + w - 1];
     let acc = (r + 1) * first;
     for (let j = 0; j < r; j++) acc += src[row + Math.min(j, w - 1)];
-    for (let x = 0; x < w; x++) {
+    // the same sums as with clamped reads, in three spans without per-pixel bounds tests
+    const e1 = Math.min(w, r + 1); // x - r - 1 < 0 below this
+    const s2 = Math.max(e1, w - r); // x + r >= w from here
+    let x = 0;
+    for (; x < e1; x++) {
       const add = x + r < w ? src[row + x + r] : last;
-      const sub = x - r - 1 >= 0 ? src[row + x - r - 1] : first;
-      acc += add - sub;
+      acc += add - first;
+      tmp[row + x] = acc * norm;
+    }
+    for (; x < s2; x++) {
+      acc += src[row + x + r] - src[row + x - r - 1];
+      tmp[row + x] = acc * norm;
+    }
+    for (; x < w; x++) {
+      acc += last - src[row + x - r - 1];
       tmp[row + x] = acc * norm;
     }
   }
