@@ -283,6 +283,10 @@ function ChooseScenes() {
   const [changes, setChanges] = useState(0);
   const [saveStatus, setSaveStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
   const changed = () => setChanges((n) => n + 1);
+  // 'All changes saved' only when the answer is for the latest change, not for a save overtaken by a newer one.
+  const latestChange = useRef(0);
+  latestChange.current = changes;
+  const savedChange = useRef(0);
 
   const selectionForm = useCallback((intent: string, voucherCode: string) => {
     const form = new FormData();
@@ -295,16 +299,19 @@ function ChooseScenes() {
     return form;
   }, []);
 
-  const saveNow = useCallback(() => {
-    saveFetcher.submit(selectionForm('save', latest.current.voucher?.code ?? ''), { method: 'post', action: PICKER_PATH });
-  }, [saveFetcher, selectionForm]);
+  // The fetcher object is new on every render; the timer must only restart when the selection changes.
+  const submitSave = useRef(saveFetcher.submit);
+  submitSave.current = saveFetcher.submit;
 
   useEffect(() => {
     if (changes === 0) return;
     setSaveStatus('saving');
-    const timer = setTimeout(saveNow, AUTOSAVE_DELAY_MS);
+    const timer = setTimeout(() => {
+      savedChange.current = latestChange.current;
+      submitSave.current(selectionForm('save', latest.current.voucher?.code ?? ''), { method: 'post', action: PICKER_PATH });
+    }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [changes, saveNow]);
+  }, [changes, selectionForm]);
 
   useEffect(() => {
     const result = saveFetcher.data;
@@ -312,7 +319,7 @@ function ChooseScenes() {
     if (result.ok && 'price' in result) {
       setServerPrice(result.price);
       setSelectionError(null);
-      setSaveStatus('saved');
+      if (savedChange.current === latestChange.current) setSaveStatus('saved');
     } else if (!result.ok && 'values' in result) {
       setSaveStatus('idle');
       if (result.errors.voucherCode) {

@@ -141,7 +141,7 @@ export function CustomSceneFields({ initial, errors, hydrated, saveIntent, busy,
 
       {showFree ? (
         <div className={`field${errors.userPrompt ? ' field--error' : ''}`}>
-          <label htmlFor={id('userPrompt')}>{hydrated ? 'Describe the scene' : 'Free writing: describe the scene'}</label>
+          <label htmlFor={id('userPrompt')}>Describe the scene in your own words</label>
           <p id={id('userPrompt-hint')} className="field__hint">
             What is your child doing, and where? Up to {CUSTOM_SCENE_DESCRIPTION_MAX_LENGTH} characters.
           </p>

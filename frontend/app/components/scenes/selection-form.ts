@@ -33,13 +33,17 @@ export function readSelection(form: FormData): PostedSelection {
   };
 }
 
+const TYPED_VOUCHER_INTENTS: ReadonlySet<string> = new Set(['apply-voucher', 'save', 'continue']);
+
 /**
  * The voucher a save should carry: none after Remove; otherwise what is typed, or what is already applied.
  * One voucher per purchase: typing a different code over an applied one is refused.
  */
 export function voucherForSave(posted: PostedSelection): { ok: true; code: string | null } | { ok: false; message: string } {
   if (posted.intent === 'remove-voucher') return { ok: true, code: null };
-  const { typedVoucher, appliedVoucher } = posted;
+  const { appliedVoucher } = posted;
+  // A code still being typed counts only for Apply, Enter and Continue; a bundle or custom scene button keeps the applied one.
+  const typedVoucher = TYPED_VOUCHER_INTENTS.has(posted.intent) ? posted.typedVoucher : '';
   if (appliedVoucher && typedVoucher && typedVoucher !== appliedVoucher) return { ok: false, message: VOUCHER_PICKER_MESSAGES.onlyOne };
   if (posted.intent === 'apply-voucher' && !typedVoucher && !appliedVoucher) return { ok: false, message: VOUCHER_PICKER_MESSAGES.notFound };
   return { ok: true, code: typedVoucher || appliedVoucher || null };
