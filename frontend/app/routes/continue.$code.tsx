@@ -77,9 +77,9 @@ export default function ContinueSession() {
       {state.state === 'restoring' ? (
         <section className="flow-card flow-card--centre" aria-labelledby="restore-title">
           {hydrated ? <div className="spinner" aria-hidden="true" /> : null}
-          <h1 id="restore-title" role="status">
-            {SESSION_MESSAGES.restoring}
-          </h1>
+          <div role="status">
+            <h1 id="restore-title">{SESSION_MESSAGES.restoring}</h1>
+          </div>
           <Form method="post" replace>
             {hydrated ? (
               <p className="field__hint">This only takes a moment.</p>

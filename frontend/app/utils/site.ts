@@ -12,10 +12,11 @@ export const PRIMARY_NAV = [
 export const PUBLIC_PAGES = [
   { path: '/', label: 'Home', changefreq: 'weekly', priority: '1.0' },
   { path: '/products', label: 'Products', changefreq: 'weekly', priority: '0.9' },
+  { path: '/create', label: 'Create', changefreq: 'monthly', priority: '0.8' },
   { path: '/faq', label: 'FAQ', changefreq: 'monthly', priority: '0.7' },
   { path: '/about', label: 'About Us', changefreq: 'monthly', priority: '0.6' },
   { path: '/contact', label: 'Contact Us', changefreq: 'yearly', priority: '0.5' },
 ] as const;
 
 /** Paths crawlers are asked to keep out of. */
-export const PRIVATE_PATHS = ['/admin', '/api', '/checkout', '/thank-you', '/continue'] as const;
+export const PRIVATE_PATHS = ['/admin', '/api', '/checkout', '/thank-you', '/continue', '/preview', '/download'] as const;

@@ -38,7 +38,7 @@ async function createSession(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/sessions', {
     headers: { 'x-forwarded-for': clientIp },
     multipart: { photo: photo('astronaut.png'), childName: 'Lily', email: 'parent@example.com' },
-    timeout: 30_000,
+    timeout: 75_000,
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { magicCode: string }).magicCode;
@@ -53,7 +53,7 @@ async function restore(page: Page, code: string) {
 
 test.describe('create', () => {
   test('a photo, a name and an email start a session and lead to scene selection', async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const response = await page.goto('/create');
     expect(response?.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your colouring pages' })).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('create', () => {
     await expect(page.getByText('We’ll send your colouring pages here. No spam, ever.')).toBeVisible();
     await submit.click();
 
-    await page.waitForURL((url) => url.pathname === '/choose-scenes', { timeout: 45_000 });
+    await page.waitForURL((url) => url.pathname === '/choose-scenes', { timeout: 75_000 });
     const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
@@ -97,13 +97,13 @@ test.describe('create', () => {
   });
 
   test('a photo without a person is refused by the server with its message', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.goto('/create');
     await choosePhoto(page, photo('coffee.png'));
     await page.getByLabel('Child’s name').fill('Lily');
     await page.getByLabel('Your email').fill('parent@example.com');
     await page.getByRole('button', { name: 'Continue to Scene Selection' }).click();
-    await expect(page.locator('#photo-error')).toContainText(NO_FACE, { timeout: 45_000 });
+    await expect(page.locator('#photo-error')).toContainText(NO_FACE, { timeout: 75_000 });
     await expect(page.locator('#photo-error')).toContainText('Upload Error:');
     await expect(page).toHaveURL(/\/create$/);
     if (jsEnabled(test.info())) {
@@ -129,6 +129,7 @@ test.describe('create', () => {
       await expect(page.getByLabel('Child’s name')).not.toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel('Your email').fill('kid@mailinator.com');
       await expect(page.getByLabel('Your email')).toHaveAccessibleDescription(/Please use a permanent email address/);
+      await expectAccessible(page);
     } else {
       // Without JavaScript the server checks them (these pass the browser's own checks).
       await page.getByLabel('Your email').fill('kid@mailinator.com');
@@ -151,7 +152,7 @@ test.describe('preview', () => {
   });
 
   test('a restored session shows the child’s watermarked preview and the way on', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await restore(page, await createSession(request));
     await expect(page.getByRole('heading', { level: 1, name: 'Here’s Your Cartoon Preview!' })).toBeVisible();
     const image = page.getByRole('img', { name: /Lily’s colouring page as a cartoon, marked PREVIEW ONLY/ });
@@ -172,6 +173,8 @@ test.describe('preview', () => {
 });
 
 test.describe('restore, thank-you and download', () => {
+  test.describe.configure({ timeout: 60_000 });
+
   test('an unknown or malformed code says the session was not found', async ({ page }) => {
     const malformed = await page.goto('/continue/not-a-real-code');
     expect(malformed?.status()).toBe(404);
@@ -196,7 +199,7 @@ test.describe('restore, thank-you and download', () => {
   });
 
   test('an unpaid session on the thank-you page waits for the payment and polls', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await restore(page, await createSession(request));
     await page.goto('/thank-you?session_id=cs_test_123');
     await expect(page.getByText('Confirming your payment…')).toBeVisible();
