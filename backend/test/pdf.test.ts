@@ -173,6 +173,9 @@ describe('the PDF job and the download', () => {
     expect(info.pages).toBe(10 + 2);
     expect(info.pageSize).toMatch(/^59[45]\.\d+ x 84[12]\.\d+ pts \(A4\)$/);
     for (const font of info.fonts) expect(font).toEqual({ name: font.name, embedded: true });
+    // Line art stays vector: no page was printed as a bitmap (pdfimages lists a header of two lines, then one line per image).
+    const images = execFileSync('pdfimages', ['-list', join(scratch, 'lily.pdf')], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(images).toEqual([]);
 
     const email = await emailQueue.getJob(`final:${session.id}`);
     expect(email?.name).toBe(EmailJob.Final);

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SessionsModule } from '../sessions/sessions.module.js';
+import { SessionAccessModule } from '../sessions/session-access.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ScenesModule } from '../scenes/scenes.module.js';
 import { CustomSceneEntity } from '../sessions/custom-scene.entity.js';
@@ -11,7 +11,7 @@ import { CheckoutService } from './checkout.service.js';
 
 /** The order summary and the start of payment: price recomputed by the server, then the card provider's page. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, CustomSceneEntity]), ScenesModule, SessionsModule, VouchersModule, PaymentsModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, CustomSceneEntity]), ScenesModule, SessionAccessModule, VouchersModule, PaymentsModule],
   controllers: [CheckoutController],
   providers: [CheckoutService],
 })

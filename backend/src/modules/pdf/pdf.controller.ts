@@ -1,6 +1,8 @@
-import { Controller, Get, Header, Headers, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import { CurrentSession, MagicCodeGuard } from '../sessions/magic-code.guard.js';
+import type { SessionEntity } from '../sessions/session.entity.js';
 import { PdfService } from './pdf.service.js';
 
 @ApiTags('pdf')
@@ -10,13 +12,13 @@ export class PdfController {
 
   /** The finished colouring book, as an attachment named after the child. */
   @Get('pdf')
+  @UseGuards(MagicCodeGuard)
   @Header('Cache-Control', 'private, no-store')
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
   @ApiHeader({ name: 'X-Magic-Code', required: true, description: "The session's magic code (64 hex characters)." })
   @ApiProduces('application/pdf')
   @ApiNotFoundResponse({ description: 'Unknown or expired session, or the PDF is not ready yet.' })
-  async download(@Headers('x-magic-code') magicCode: string | undefined): Promise<StreamableFile> {
-    const session = await this.pdf.liveSession(magicCode ?? '');
+  async download(@CurrentSession() session: SessionEntity): Promise<StreamableFile> {
     const file = await this.pdf.openDownload(session);
     return new StreamableFile(file.stream, {
       type: 'application/pdf',

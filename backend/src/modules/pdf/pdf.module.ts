@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SessionAccessModule } from '../sessions/session-access.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FileStorageModule } from '../../infra/storage.js';
 import { SessionEntity } from '../sessions/session.entity.js';
@@ -7,7 +8,7 @@ import { PdfService } from './pdf.service.js';
 
 /** The API side: the PDF's status for the session view, and the download. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity]), FileStorageModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity]), FileStorageModule, SessionAccessModule],
   controllers: [PdfController],
   providers: [PdfService],
   exports: [PdfService],

@@ -4,8 +4,6 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import type { Repository } from 'typeorm';
-import { isMagicCode, SESSION_MESSAGES } from '@colouring/domain';
-import { Clock } from '../../infra/clock.js';
 import { FILE_STORAGE, StoredFileNotFound, type FileStorage } from '../../infra/storage.js';
 import { QueueName, type PdfJobData } from '../jobs/queues.js';
 import { SessionEntity, type PdfStatus } from '../sessions/session.entity.js';
@@ -43,17 +41,7 @@ export class PdfService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @InjectQueue(QueueName.Pdf) private readonly pdfQueue: Queue<PdfJobData>,
-    private readonly clock: Clock,
   ) {}
-
-  /** The live session with this magic code; any other code answers the same 404 (codes cannot be probed). */
-  async liveSession(magicCode: string): Promise<SessionEntity> {
-    const session = isMagicCode(magicCode) ? await this.sessions.findOneBy({ magicCode }) : null;
-    if (!session || session.isExpired || session.expiresAt.getTime() <= this.clock.now().getTime()) {
-      throw new NotFoundException(SESSION_MESSAGES.notFound);
-    }
-    return session;
-  }
 
   /** Opens the session's PDF for download and counts the download; 404 until it is ready. */
   async openDownload(session: SessionEntity): Promise<PdfDownload> {

@@ -1,7 +1,7 @@
 import { createParamDecorator, Injectable, NotFoundException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { isMagicCode, SESSION_MESSAGES } from '@colouring/domain';
-import { SessionsService } from './sessions.service.js';
+import { SessionAccessService } from './session-access.service.js';
 import type { SessionEntity } from './session.entity.js';
 
 export const MAGIC_CODE_HEADER = 'x-magic-code';
@@ -14,7 +14,7 @@ type RequestWithSession = Request & { shopSession?: SessionEntity };
  */
 @Injectable()
 export class MagicCodeGuard implements CanActivate {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(private readonly sessions: SessionAccessService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithSession>();

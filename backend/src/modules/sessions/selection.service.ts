@@ -1,12 +1,10 @@
-import { InjectQueue } from '@nestjs/bull';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bull';
 import type { DataSource } from 'typeorm';
 import { normaliseVoucherCode, SCENE_MESSAGES, VOUCHER_PICKER_MESSAGES } from '@colouring/domain';
 import { findScene } from '../../artwork/scenes/index.js';
 import { orderPrice, type OrderPrice } from '../checkout/order-price.js';
-import { QueueName } from '../jobs/queues.js';
+import { PdfService } from '../pdf/pdf.service.js';
 import { VouchersService } from '../vouchers/vouchers.service.js';
 import { SessionEntity } from './session.entity.js';
 import { sessionView, type SessionView } from './session-view.js';
@@ -25,7 +23,7 @@ export const CUSTOM_SCENE_PREFIX = 'custom:';
 export class SelectionService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @InjectQueue(QueueName.Pdf) private readonly pdfQueue: Queue,
+    private readonly pdf: PdfService,
     private readonly sessions: SessionsService,
     private readonly vouchers: VouchersService,
   ) {}
@@ -34,7 +32,7 @@ export class SelectionService {
     return sessionView(session, {
       price: await this.price(session.selectedScenes, session.voucherCode),
       portraitProgress: session.portraitStatus === 'pending' ? await this.sessions.portraitProgress(session.id) : 100,
-      pdfProgress: session.pdfStatus === 'generating' ? await this.pdfProgress(session.id) : 0,
+      pdf: await this.pdf.statusOf(session),
     });
   }
 
@@ -75,13 +73,5 @@ export class SelectionService {
     );
     Object.assign(session, { level: input.level, selectedScenes: selected, voucherCode });
     return this.view(session);
-  }
-
-  private async pdfProgress(sessionId: string): Promise<number> {
-    const job = await this.pdfQueue.getJob(sessionId);
-    const progress: unknown = job ? await job.progress() : 0;
-    if (typeof progress === 'number') return progress;
-    const { pagesDone, pagesTotal } = (progress ?? {}) as { pagesDone?: number; pagesTotal?: number };
-    return pagesDone && pagesTotal ? Math.round((100 * pagesDone) / pagesTotal) : 0;
   }
 }

@@ -1,4 +1,5 @@
 import type { OrderPrice } from '../checkout/order-price.js';
+import type { PdfStatusView } from '../pdf/pdf.service.js';
 import type { ProductType, SessionEntity } from './session.entity.js';
 
 /** What the parent's pages see of a session (the contract's SessionView): never the magic code. */
@@ -12,7 +13,7 @@ export interface SessionView {
   productTypes: ProductType[];
   portrait: { status: SessionEntity['portraitStatus']; progress: number };
   price: OrderPrice;
-  pdf: { status: SessionEntity['pdfStatus']; progress: number; error: string | null };
+  pdf: PdfStatusView;
   paid: boolean;
   createdAt: Date;
   expiresAt: Date;
@@ -20,7 +21,7 @@ export interface SessionView {
 
 export function sessionView(
   session: SessionEntity,
-  extra: { price: OrderPrice; portraitProgress: number; pdfProgress: number },
+  extra: { price: OrderPrice; portraitProgress: number; pdf: PdfStatusView },
 ): SessionView {
   return {
     id: session.id,
@@ -32,11 +33,7 @@ export function sessionView(
     productTypes: session.productTypes,
     portrait: { status: session.portraitStatus, progress: session.portraitStatus === 'pending' ? extra.portraitProgress : 100 },
     price: extra.price,
-    pdf: {
-      status: session.pdfStatus,
-      progress: session.pdfStatus === 'ready' ? 100 : extra.pdfProgress,
-      error: session.pdfStatus === 'failed' ? session.pdfError : null,
-    },
+    pdf: extra.pdf,
     paid: session.paidAt !== null,
     createdAt: session.createdAt,
     expiresAt: session.expiresAt,

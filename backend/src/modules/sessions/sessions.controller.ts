@@ -9,6 +9,7 @@ import { CurrentSession, MagicCodeGuard } from './magic-code.guard.js';
 import { EmailService } from '../email/email.service.js';
 import { PreviewService } from './preview.service.js';
 import { SelectionService } from './selection.service.js';
+import { SessionAccessService } from './session-access.service.js';
 import type { SessionView } from './session-view.js';
 import { CreateSessionDto, PreviewQueryDto, RestoreSessionDto, SelectionDto } from './sessions.dto.js';
 import { SessionsService } from './sessions.service.js';
@@ -33,6 +34,7 @@ function parseCrop(raw: string | undefined): CropRectangle | undefined {
 export class SessionsController {
   constructor(
     private readonly sessions: SessionsService,
+    private readonly access: SessionAccessService,
     private readonly selection: SelectionService,
     private readonly previews: PreviewService,
     private readonly emails: EmailService,
@@ -88,9 +90,9 @@ export class SessionsController {
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   async restore(@Body() dto: RestoreSessionDto, @Req() request: Request): Promise<{ paid: boolean }> {
     const code = dto.magicCode.trim().toLowerCase();
-    const session = isMagicCode(code) ? await this.sessions.access(code, request.ip ?? null) : null;
+    const session = isMagicCode(code) ? await this.access.access(code, request.ip ?? null) : null;
     if (!session) {
-      await this.sessions.recordInvalidAccess(request.ip ?? null);
+      await this.access.recordInvalidAccess(request.ip ?? null);
       throw new NotFoundException(SESSION_MESSAGES.notFoundOrExpired);
     }
     return { paid: session.paidAt !== null };

@@ -17,7 +17,6 @@ import { Clock } from '../../infra/clock.js';
 import { PortraitJob, QueueName, type PortraitJobData } from '../jobs/queues.js';
 import { PhotoService, type CropRectangle, type UploadedPhoto } from '../uploads/photo.service.js';
 import type { PortraitJobResult } from '../uploads/portrait.processor.js';
-import { SessionEntity } from './session.entity.js';
 
 export interface NewSessionInput {
   childName: string;
@@ -82,27 +81,6 @@ export class SessionsService {
       throw new UnprocessableEntityException({ message, errors: { photo: message } });
     }
     return { session: { id: sessionId }, magicCode };
-  }
-
-  /** The live session with this code, its access counted; null when unknown or expired. */
-  async access(magicCode: string, ip: string | null): Promise<SessionEntity | null> {
-    // For UPDATE … RETURNING, TypeORM's query() answers [rows, affectedCount].
-    const [rows] = (await this.db.query(
-      `UPDATE sessions SET access_count = access_count + 1
-       WHERE magic_code = $1 AND NOT is_expired AND expires_at > $2 RETURNING id`,
-      [magicCode, this.clock.now()],
-    )) as [{ id: string }[], number];
-    if (rows.length === 0) return null;
-    const session = await this.db.getRepository(SessionEntity).findOneByOrFail({ id: rows[0].id });
-    if (ip && session.ipAddress && ip !== session.ipAddress && !session.securityFlags.multiple_ips) {
-      await this.db.query(`UPDATE sessions SET security_flags = security_flags || '{"multiple_ips": true}'::jsonb WHERE id = $1`, [session.id]);
-    }
-    return session;
-  }
-
-  /** Failed lookups feed the security scan's alert (more than 10 an hour, more than 5 from one address). */
-  async recordInvalidAccess(ip: string | null): Promise<void> {
-    await this.db.query(`INSERT INTO session_audit_log (action, ip_address) VALUES ('invalid_access', $1)`, [ip]);
   }
 
   async portraitProgress(sessionId: string): Promise<number> {
