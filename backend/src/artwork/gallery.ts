@@ -23,6 +23,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..', '..');
 const OUT = path.join(repoRoot, 'var', 'gallery');
 const PHOTOS = process.env.GALLERY_PHOTOS ?? '/work/shared/fixtures/photos';
+/** `npm run artwork:gallery -- space farm`: only these bundles' sheets (no other pages), for quick looks. */
+const ONLY = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 
 async function loadPortraits(): Promise<{ name: string; portrait: Portrait }[]> {
   try {
@@ -76,6 +78,10 @@ async function main(): Promise<void> {
   const childNames = ['Eileen', 'Sam', 'Olivia-Rose', 'Max'];
   let k = 0;
   for (const bundle of CATALOGUE) {
+    if (ONLY.length && !ONLY.includes(bundle.id)) {
+      k += bundle.scenes.length;
+      continue;
+    }
     const cells: { label: string; image: Buffer }[] = [];
     for (const scene of bundle.scenes) {
       const who = portraits[k % portraits.length]!;
@@ -91,6 +97,7 @@ async function main(): Promise<void> {
     await sheet(path.join(OUT, `bundle-${bundle.id}.png`), cells, 4, 300);
   }
 
+  if (ONLY.length) return;
   const who = portraits[0]!.portrait;
   const extras: { label: string; image: Buffer }[] = [];
   for (const level of LEVELS) extras.push({ label: `cover L${level}`, image: await png(composeCoverPage({ childName: 'Eileen', level, portrait: who }), 420) });

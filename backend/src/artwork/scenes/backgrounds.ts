@@ -86,10 +86,14 @@ function hills(ctx: BackgroundContext, y: number, bumps: number): string {
   return shape(d);
 }
 
+/** A sun in a top corner; the other corner when that one is taken (a speech bubble, a kite). */
 function sunIn(ctx: BackgroundContext, corner: 'left' | 'right', size = 34): string {
   const a = ctx.area;
-  const b = { x: corner === 'left' ? a.x + 6 : right(a) - size - 6, y: a.y + 6, w: size, h: size };
-  return claim(ctx, b) ? art(ctx, { drawing: 'sun' }, b) : '';
+  for (const c of corner === 'left' ? (['left', 'right'] as const) : (['right', 'left'] as const)) {
+    const b = { x: c === 'left' ? a.x + 6 : right(a) - size - 6, y: a.y + 6, w: size, h: size };
+    if (claim(ctx, b)) return art(ctx, { drawing: 'sun' }, b);
+  }
+  return '';
 }
 
 function clouds(ctx: BackgroundContext, count: number, region?: Box): string {
@@ -172,7 +176,9 @@ function landscape(opts: {
   return {
     draw(ctx) {
       let s = '';
-      if (opts.sun) s += sunIn(ctx, opts.sun, ctx.level === 1 ? 40 : 32);
+      // Places without a sun of their own still get one at levels 1-2, so the sky above the child is never bare.
+      const sun = opts.sun ?? (ctx.level <= 2 ? (freeSide(ctx) === 'right' ? 'left' : 'right') : undefined);
+      if (sun) s += sunIn(ctx, sun, ctx.level === 1 ? 40 : 32);
       if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : ctx.level - 1);
       s += hills(ctx, opts.horizon, opts.bumps);
       s += opts.extras(ctx);
@@ -209,7 +215,8 @@ const ocean: Background = {
   draw(ctx) {
     const a = ctx.area;
     let s = '';
-    if (ctx.level >= 2) s += line(wavePath(a.x - 2, right(a) + 2, a.y + 10, 2, 22));
+    // The water's surface along the top, at every level (the sea is never a blank page above the child).
+    s += line(wavePath(a.x - 2, right(a) + 2, a.y + 10, ctx.level === 1 ? 2.5 : 2, ctx.level === 1 ? 30 : 22));
     if (ctx.level >= 3) s += line(wavePath(a.x - 2, right(a) + 2, a.y + 20, 1.5, 18, 1));
     s += shape(`M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 254Q${n(a.x + 50)} 246 ${n(a.x + 100)} 252Q${n(a.x + 150)} 258 ${n(right(a) + 2)} 248L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`);
     const weeds = [1, 2, 3, 4, 6][ctx.level]!;
@@ -259,7 +266,8 @@ const castle: Background = {
   draw(ctx) {
     const a = ctx.area;
     let s = '';
-    if (ctx.level >= 2) s += sunIn(ctx, 'left', 30);
+    // The sun over the child's side, away from the castle's towers.
+    s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', ctx.level === 1 ? 38 : 30);
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 40, y: a.y + 4, w: a.w - 50, h: 30 });
     s += hills(ctx, 214, 2);
     const cw = ctx.child ? Math.max(70, Math.min(100, freeSide(ctx) === 'right' ? right(a) - right(ctx.child) : ctx.child.x - a.x)) : 150;
@@ -402,6 +410,7 @@ const city: Background = {
     const a = ctx.area;
     let s = '';
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : 1, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 34 });
+    else s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 36);
     const count = [0, 4, 5, 6, 7][ctx.level]!;
     const w = a.w / count;
     for (let i = 0; i < count; i++) {

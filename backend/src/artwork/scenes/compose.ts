@@ -6,6 +6,7 @@ import type { SceneComposition } from './catalogue.js';
 import { ACTIVITY_ART, COMPANION_ART, OBJECT_ART, artSize, placeArt, placeEntry, type ArtRef, type LibraryEntry } from './library.js';
 import { seededRandom } from './random.js';
 import { paintGroup, type Box, type Level } from './svg.js';
+import { rocketNose } from './drawings.js';
 import { outlineText } from '../page/lettering.js';
 
 /** The scene's frame on an A4 page (mm). */
@@ -49,6 +50,8 @@ export interface ComposedScene {
   portraitBox: Box;
   /** Counts of drawn things, for tests and the bench. */
   counts: { companions: number; objects: number; props: number };
+  /** Where each companion really landed (the fitted drawing, mm), for tests. */
+  companionBoxes: Box[];
 }
 
 const bottom = (b: Box): number => b.y + b.h;
@@ -82,6 +85,7 @@ export function composeScene(input: SceneInput): ComposedScene {
 
   const taken: Box[] = [];
   let frontBase = '';
+  let backBase = '';
   let front = '';
   const groundY = bg.groundY;
   const aspect = input.portrait?.aspect ?? 1;
@@ -92,7 +96,8 @@ export function composeScene(input: SceneInput): ComposedScene {
   const mountId = riding ? (companions.find((id) => COMPANION_ART[id]!.mount) ?? (c.location === 'ocean-floor' ? 'dolphin' : 'horse')) : undefined;
   if (mountId) companions = companions.filter((id) => id !== mountId);
   const hasCrown = !!(c.objects.includes('crown') && input.portrait?.head);
-  const objects = c.objects.filter((id) => !(id === 'crown' && hasCrown)).slice(0, MAX_OBJECTS[level]);
+  // The child already sits in the rocket when flying: no second rocket beside them.
+  const objects = c.objects.filter((id) => !(id === 'crown' && hasCrown) && !(id === 'rocket' && c.activity === 'flying')).slice(0, MAX_OBJECTS[level]);
   // Interleaved, so the first companion and the first object (what the scene is about) come first.
   const entries: { entry: LibraryEntry; kind: 'companions' | 'objects' }[] = [];
   for (let i = 0; i < Math.max(companions.length, objects.length); i++) {
@@ -108,8 +113,10 @@ export function composeScene(input: SceneInput): ComposedScene {
   const headMm = HEAD_WIDTH[level] * (frame || riding ? 0.8 : 1) * (besideCount >= 2 ? 0.92 : 1);
   let pw = Math.min(frame || riding ? 118 : 150, headMm / Math.max(0.2, head.width));
   const side = rnd.chance(0.5) ? -1 : 1;
-  const cx = area.x + area.w / 2 + (besideCount === 1 && !riding ? side * 16 : 0);
+  // One friend beside the child: the child steps aside to leave the friend a big space.
+  const cx = area.x + area.w / 2 + (besideCount === 1 && !riding ? side * 26 : 0);
   let mountSvg = '';
+  let mountBox: Box | undefined;
   let portraitBox: Box;
 
   if (mountId) {
@@ -117,6 +124,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     const mb = { x: cx - 82, y: groundY - 124, w: 164, h: 124 };
     const placed = placeEntry(mount, { box: mb, strokeMm: stroke, level, rnd, flip: false, anchor: 'bottom' });
     mountSvg = placed.svg;
+    mountBox = placed.box;
     pw = Math.min(pw, 96);
     const ph = Math.min(pw / aspect, 100);
     pw = ph * aspect;
@@ -129,7 +137,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     const name = frame ? ('drawing' in frame ? frame.drawing : frame.clipart) : '';
     if (frame) {
       const s = artSize(frame);
-      const widthFactor: Record<string, number> = { 'rocket-capsule': 0.9, 'car-frame': 1.6, 'swim-ring': 1.15, book: 0.75, blanket: 1.5, 'sand-mound': 1.3 };
+      const widthFactor: Record<string, number> = { 'rocket-capsule': 1.2, 'car-frame': 1.6, 'swim-ring': 1.15, book: 0.75, blanket: 1.5, 'sand-mound': 1.3 };
       const covered = ({ 'rocket-capsule': 0.72, 'car-frame': 0.7, 'swim-ring': 0.66, book: 0.66, blanket: 0.8, 'sand-mound': 0.78 } as Record<string, number>)[name] ?? 0.75;
       const fw = Math.min(area.w + 10, pw * (widthFactor[name] ?? 1.2));
       const fh = (fw * s.height) / s.width;
@@ -151,6 +159,16 @@ export function composeScene(input: SceneInput): ComposedScene {
         frontBase += paintGroup(bg.front({ x: cx - pw * 0.6, y: dy + ph * 0.82, w: pw * 1.2, h: Math.max(8, bottom(area) - dy - ph * 0.82) }, ctx), stroke);
       }
       frontBase += place(frame, { ...frameBox, y: frameBox.y + dy }, { anchor: 'center' });
+      if (name === 'rocket-capsule') {
+        // The nose cone rises behind the child, its tip above the head: the child sits inside a rocket.
+        const k = frameBox.w / artSize(frame).width;
+        const x0 = frameBox.x + 22 * k;
+        const x1 = frameBox.x + 118 * k;
+        const baseY = frameBox.y + dy + 6 * k;
+        const tipY = Math.max(area.y + 4, dy + head.top * ph - 30);
+        backBase += paintGroup(rocketNose(x0, x1, baseY, tipY, level), stroke);
+        taken.push({ x: x0, y: tipY, w: x1 - x0, h: baseY - tipY });
+      }
     }
   }
   // The face: nothing may cover it (the rest of the child hides what is behind through the mask).
@@ -167,8 +185,25 @@ export function composeScene(input: SceneInput): ComposedScene {
   const px1 = Math.min(area.x + area.w, portraitBox.x + portraitBox.w);
   const hx0 = headBox.x;
   const hx1 = headBox.x + headBox.w;
-  const leftW = Math.min(72, hx0 - area.x - 4);
-  const rightW = Math.min(72, area.x + area.w - hx1 - 4);
+  // A speech bubble beside the head, on the roomier side (taken first, so no friend hides behind it).
+  if (activity.says) {
+    const bw = 54;
+    const right = area.x + area.w - hx1 >= hx0 - area.x;
+    const bb = {
+      x: right ? Math.min(hx1 - 4, area.x + area.w - bw - 3) : Math.max(area.x + 3, hx0 - bw + 4),
+      y: Math.max(area.y + 3, headBox.y - 26),
+      w: bw,
+      h: 38,
+    };
+    const bubble = placeArt({ drawing: 'speech-bubble' }, { box: bb, strokeMm: stroke, level, rnd, flip: !right });
+    const word = outlineText(activity.says, { x: bb.x + bb.w / 2, y: bb.y + bb.h * 0.55, size: 13, align: 'middle', maxWidth: bb.w * 0.8, outline: Math.max(0.5, stroke * 0.6) });
+    front += bubble + word;
+    taken.push(bb);
+  }
+
+
+  const leftW = Math.min(92, hx0 - area.x - 4);
+  const rightW = Math.min(92, area.x + area.w - hx1 - 4);
   const sideH = (w: number): number => Math.min(96, Math.max(40, w * 1.2));
   const groundSlots: Slot[] = [];
   if (rightW >= 40) groundSlots.push({ box: { x: area.x + area.w - rightW - 2, y: groundY - sideH(rightW), w: rightW, h: sideH(rightW) }, side: 'right' });
@@ -218,27 +253,33 @@ export function composeScene(input: SceneInput): ComposedScene {
         ? bg.terrain === 'water' ? waterSlots : [...groundSlots, ...skySlots]
         : stance === 'front'
           ? [...frontSlots, ...groundSlots]
-          : [...groundSlots, ...bandSlots, ...farSlots];
+          : stance === 'far'
+            ? [...farSlots, ...groundSlots]
+            : [...groundSlots, ...bandSlots, ...farSlots];
 
   /** Finds a free slot and shrinks the box to the thing's size there. */
   function claim(stance: LibraryEntry['stance'], scale: number): Slot | undefined {
     for (const slot of slotsFor(stance)) {
       if (slot.box.h < 20 || slot.box.w < 20) continue;
       const w = slot.box.w * Math.min(1, scale);
-      const h = slot.box.h * Math.min(1, scale);
-      const grounded = stance === 'ground' || stance === 'front' || stance === 'vehicle' || groundSlots.includes(slot);
-      const box = grounded
-        ? { x: slot.box.x + (slot.box.w - w) / 2, y: bottom(slot.box) - h, w, h }
-        : { x: slot.box.x + (slot.box.w - w) / 2, y: slot.box.y + (slot.box.h - h) / 2, w, h };
-      if (taken.some((t) => t !== portraitBox && overlaps(t, box))) continue;
-      taken.push(box);
-      return { box, side: slot.side };
+      const grounded = stance === 'ground' || stance === 'front' || stance === 'vehicle' || stance === 'far' || groundSlots.includes(slot);
+      // A grounded thing may lose some height (a bubble or the sky above it) rather than the whole slot.
+      for (const cut of grounded ? [1, 0.82, 0.66, 0.5, 0.4] : [1]) {
+        const h = slot.box.h * Math.min(1, scale) * cut;
+        const box = grounded
+          ? { x: slot.box.x + (slot.box.w - w) / 2, y: bottom(slot.box) - h, w, h }
+          : { x: slot.box.x + (slot.box.w - w) / 2, y: slot.box.y + (slot.box.h - h) / 2, w, h };
+        if (taken.some((t) => t !== portraitBox && overlaps(t, box))) continue;
+        taken.push(box);
+        return { box, side: slot.side };
+      }
     }
     return undefined;
   }
 
   const items: { svg: string; y: number; layer: 'back' | 'front' }[] = [];
   const counts = { companions: mountSvg ? 1 : 0, objects: 0, props: 0 };
+  const companionBoxes: Box[] = mountBox ? [mountBox] : [];
 
   function add(entry: LibraryEntry, kind: 'companions' | 'objects', copies: number): void {
     for (let i = 0; i < copies; i++) {
@@ -252,6 +293,7 @@ export function composeScene(input: SceneInput): ComposedScene {
       const placed = placeEntry(entry, { box: slot.box, strokeMm: stroke, level, rnd, flip, anchor: grounded ? 'bottom' : 'center' });
       items.push({ svg: placed.svg, y: bottom(slot.box), layer: inFront ? 'front' : 'back' });
       counts[kind]++;
+      if (kind === 'companions') companionBoxes.push(placed.box);
     }
   }
 
@@ -262,9 +304,9 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts.props++;
   };
   const props = activity.props.slice(0, MAX_PROPS[level]);
-  if (props[0]) addProp(props[0]);
+  // Friends first, so the activity's little props never take the space beside the child from them.
   for (const { entry, kind } of entries) add(entry, kind, 1 + (entry.repeat ? EXTRA_COPIES[level] : 0));
-  for (const prop of props.slice(1)) addProp(prop);
+  for (const prop of props) addProp(prop);
 
   // The crown sits on the child's head.
   if (hasCrown && input.portrait?.head) {
@@ -275,27 +317,11 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts.objects++;
   }
 
-  // A speech bubble beside the head, on the roomier side.
-  if (activity.says) {
-    const bw = 54;
-    const right = area.x + area.w - hx1 >= hx0 - area.x;
-    const bb = {
-      x: right ? Math.min(hx1 - 4, area.x + area.w - bw - 3) : Math.max(area.x + 3, hx0 - bw + 4),
-      y: Math.max(area.y + 3, headBox.y - 26),
-      w: bw,
-      h: 38,
-    };
-    const bubble = placeArt({ drawing: 'speech-bubble' }, { box: bb, strokeMm: stroke, level, rnd, flip: !right });
-    const word = outlineText(activity.says, { x: bb.x + bb.w / 2, y: bb.y + bb.h * 0.55, size: 13, align: 'middle', maxWidth: bb.w * 0.8, outline: Math.max(0.5, stroke * 0.6) });
-    front += bubble + word;
-    taken.push(bb);
-  }
-
   const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: headBox };
-  let back = bg.draw(ctx);
+  let back = bg.draw(ctx) + backBase;
   items.sort((a, b) => a.y - b.y);
   back += paintGroup(items.filter((i) => i.layer === 'back').map((i) => i.svg).join(''), stroke);
   front = frontBase + (mountSvg ? paintGroup(mountSvg, stroke) : '') + paintGroup(items.filter((i) => i.layer === 'front').map((i) => i.svg).join(''), stroke) + front;
 
-  return { back, front, portraitBox, counts };
+  return { back, front, portraitBox, counts, companionBoxes };
 }

@@ -324,21 +324,36 @@ const musicNotes: Drawing = {
 };
 
 const rocketCapsule: Drawing = {
-  // The lower half of an open-top rocket the child rides in: hull, fins, flames.
-  width: 120,
+  // The lower half of an open-top rocket the child rides in: a tapered hull with a porthole, big fins,
+  // the nozzle and its flame. The nose cone stands behind the child (see compose.ts).
+  width: 140,
   height: 120,
   draw: (level) => {
-    let s = shape('M14 80L2 112L30 100Z') + shape('M106 80L118 112L90 100Z');
-    s += shape('M40 100C44 112 50 120 60 124C70 120 76 112 80 100Z');
-    if (level >= 2) s += shape('M48 100C50 108 54 114 60 116C66 114 70 108 72 100Z');
-    s += shape('M10 4L110 4L106 84C104 96 94 102 84 102L36 102C26 102 16 96 14 84Z');
-    s += shape('M10 4L110 4L110 16L10 16Z');
-    if (level >= 2) s += circle(60, 56, 14) + circle(60, 56, 9);
-    if (level >= 3) for (const x of [24, 40, 80, 96]) s += circle(x, 30, 2.5, ' fill="#000" stroke="none"');
-    if (level >= 4) s += line('M20 76L100 76');
+    let s = shape('M26 34C8 44 2 70 4 96L40 72Z') + shape('M114 34C132 44 138 70 136 96L100 72Z');
+    s += shape('M52 82C46 98 60 110 70 120C80 110 94 98 88 82Z');
+    if (level >= 2) s += shape('M60 82C58 94 64 102 70 108C76 102 82 94 80 82Z');
+    s += shape('M48 70L92 70L88 84L52 84Z');
+    s += shape('M22 0L118 0C120 30 114 56 100 74L40 74C26 56 20 30 22 0Z');
+    s += shape('M22 0L118 0L118.4 11L21.6 11Z');
+    if (level >= 2) s += circle(70, 40, 14) + circle(70, 40, 8.5);
+    if (level >= 3) for (const x of [34, 50, 90, 106]) s += circle(x, 5.5, 2.4, ' fill="#000" stroke="none"');
+    if (level >= 4) s += line('M31 60L109 60') + line('M10 82L32 70M130 82L108 70');
     return s;
   },
 };
+
+/** The rocket's nose cone between the sides of the hull (x0, x1 at baseY) and its tip, in page units. */
+export function rocketNose(x0: number, x1: number, baseY: number, tipY: number, level: Level): string {
+  const cx = (x0 + x1) / 2;
+  const w = x1 - x0;
+  const h = baseY - tipY;
+  let s = shape(`M${n(x0)} ${n(baseY)}C${n(x0)} ${n(baseY - h * 0.55)} ${n(cx - w * 0.3)} ${n(tipY + h * 0.12)} ${n(cx)} ${n(tipY)}C${n(cx + w * 0.3)} ${n(tipY + h * 0.12)} ${n(x1)} ${n(baseY - h * 0.55)} ${n(x1)} ${n(baseY)}Z`);
+  // A cap on the tip, drawn as its own closed shape to colour.
+  const capY = tipY + Math.min(16, h * 0.2);
+  const capW = w * 0.17;
+  if (level >= 2) s += shape(`M${n(cx - capW)} ${n(capY)}C${n(cx - capW * 0.7)} ${n(tipY + (capY - tipY) * 0.35)} ${n(cx - capW * 0.3)} ${n(tipY + 1)} ${n(cx)} ${n(tipY)}C${n(cx + capW * 0.3)} ${n(tipY + 1)} ${n(cx + capW * 0.7)} ${n(tipY + (capY - tipY) * 0.35)} ${n(cx + capW)} ${n(capY)}Z`);
+  return s;
+}
 
 const carFrame: Drawing = {
   // A convertible seen from the side, drawn in front of the child's shoulders.

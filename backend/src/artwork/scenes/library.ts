@@ -9,7 +9,8 @@ import { n, type Box, type Level } from './svg.js';
 export type ArtRef = { readonly clipart: string } | { readonly drawing: DrawingName };
 
 /** Where a thing prefers to be: on the ground beside the child, up in the sky, or small in front. */
-export type Stance = 'ground' | 'sky' | 'front' | 'water' | 'vehicle';
+/** 'far': on the horizon behind the child (a tree), so the space beside the child is left to a friend. */
+export type Stance = 'ground' | 'sky' | 'front' | 'water' | 'vehicle' | 'far';
 
 export interface LibraryEntry {
   readonly art: ArtRef;
@@ -30,7 +31,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   dog: { art: { clipart: 'dog' }, stance: 'ground', size: 0.8, facesRight: false },
   cat: { art: { clipart: 'cat' }, stance: 'ground', size: 0.8, facesRight: true },
   dinosaur: { art: { clipart: 'dinosaur' }, stance: 'ground', size: 1.15, facesRight: false, mount: true },
-  fish: { art: { clipart: 'fish' }, stance: 'water', size: 0.6, facesRight: true, repeat: true },
+  fish: { art: { clipart: 'fish' }, stance: 'water', size: 0.8, facesRight: true, repeat: true },
   dolphin: { art: { clipart: 'dolphin' }, stance: 'water', size: 1, facesRight: false, mount: true },
   unicorn: {
     art: { clipart: 'horse' },
@@ -72,7 +73,7 @@ export const OBJECT_ART: Readonly<Record<string, LibraryEntry>> = {
   tractor: { art: { clipart: 'tractor' }, stance: 'vehicle', size: 1.15, facesRight: false },
   balloon: { art: { drawing: 'balloon-bunch' }, stance: 'sky', size: 0.95 },
   flower: { art: { clipart: 'flower-stem' }, stance: 'front', size: 0.8, repeat: true },
-  tree: { art: { clipart: 'tree' }, stance: 'ground', size: 1.2 },
+  tree: { art: { clipart: 'tree' }, stance: 'far', size: 1.2 },
   book: { art: { drawing: 'book' }, stance: 'front', size: 0.9 },
   kite: { art: { drawing: 'kite' }, stance: 'sky', size: 0.95 },
   cake: { art: { clipart: 'cake' }, stance: 'front', size: 1 },

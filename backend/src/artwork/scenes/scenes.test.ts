@@ -150,3 +150,40 @@ describe('custom scenes', () => {
     );
   });
 });
+
+describe('what a parent sees', () => {
+  const head = { cx: 0.5, top: 0.05, width: 0.45 };
+  const scene = (id: string): (typeof ALL_SCENES)[number] => ALL_SCENES.find((s) => s.id === id)!;
+
+  it('gives a single friend beside the child a big space (not a 40 mm corner)', () => {
+    for (const id of ['farm-cow', 'safari-lion', 'safari-elephant', 'fairy-dragon', 'dino-egg-hunt', 'farm-piglets']) {
+      for (const level of LEVELS) {
+        const c = composeScene({ composition: scene(id).composition, level, portrait: { aspect: 0.9, head } });
+        expect(c.companionBoxes.length).toBeGreaterThanOrEqual(1);
+        expect(Math.max(c.companionBoxes[0]!.w, c.companionBoxes[0]!.h)).toBeGreaterThanOrEqual(60);
+      }
+    }
+  });
+
+  it('puts the child in a rocket with its nose above the head when flying, and no second rocket', () => {
+    const c = composeScene({ composition: scene('space-rocket-launch').composition, level: 1, portrait: { aspect: 0.9, head } });
+    const headTop = c.portraitBox.y + head.top * c.portraitBox.h;
+    const tips = [...c.back.matchAll(/C[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) ([\d.-]+)C/g)].map((m) => Number(m[2]));
+    expect(Math.min(...tips)).toBeLessThan(headTop - 10);
+    expect(c.counts.objects).toBe(1); // the star; the rocket is what the child sits in
+  });
+
+  it('draws something in the sky at level 1, beside or above the child', async () => {
+    const sharp = (await import('sharp')).default;
+    const bare: string[] = [];
+    for (const s of ALL_SCENES) {
+      const c = composeScene({ composition: s.composition, level: 1, portrait: { aspect: 0.9, head } });
+      // The top 50 mm of the scene, rendered at 1 px per mm: some line must cross it.
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="194" height="50" viewBox="8 50 194 50"><rect x="0" y="0" width="210" height="297" fill="#fff"/>${c.back}${c.front}</svg>`;
+      const { data } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const dark = data.filter((v) => v < 128).length;
+      if (dark <= 40) bare.push(s.id);
+    }
+    expect(bare).toEqual([]);
+  });
+});
