@@ -151,7 +151,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     // Keep the face inside the scene with room for the sky above it.
     const headTop = (y: number): number => y + head.top * ph;
     if (headTop(top) < area.y + 34) top = area.y + 34 - head.top * ph;
-    portraitBox = { x: cx - pw / 2, y: top, w: pw, h: ph };
+    // Without a frame to stand in, the head (not the photo's box) goes where the layout wants the child.
+    portraitBox = { x: frame ? cx - pw / 2 : cx - head.cx * pw, y: top, w: pw, h: ph };
     const dy = portraitBox.y;
     if (frame && frameBox) {
       if (name === 'book' || name === 'swim-ring') {
@@ -209,6 +210,8 @@ export function composeScene(input: SceneInput): ComposedScene {
   if (rightW >= 40) groundSlots.push({ box: { x: area.x + area.w - rightW - 2, y: groundY - sideH(rightW), w: rightW, h: sideH(rightW) }, side: 'right' });
   if (leftW >= 40) groundSlots.push({ box: { x: area.x + 2, y: groundY - sideH(leftW), w: leftW, h: sideH(leftW) }, side: 'left' });
   if (side < 0) groundSlots.reverse();
+  // The roomier side first: that is where the first friend goes.
+  groundSlots.sort((a, b) => b.box.w - a.box.w);
   const skyTop = area.y + 5;
   const skyH = Math.max(34, Math.min(60, headBox.y + headBox.h * 0.5 - skyTop));
   const skyW = (w: number): number => Math.max(36, Math.min(66, w));
@@ -304,9 +307,13 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts.props++;
   };
   const props = activity.props.slice(0, MAX_PROPS[level]);
-  // Friends first, so the activity's little props never take the space beside the child from them.
-  for (const { entry, kind } of entries) add(entry, kind, 1 + (entry.repeat ? EXTRA_COPIES[level] : 0));
-  for (const prop of props) addProp(prop);
+  // The first friend first, so the activity's little props never take the space beside the child from it;
+  // then the activity's main prop, then the rest.
+  const lead = entries[0]?.kind === 'companions' ? 1 : 0;
+  for (const { entry, kind } of entries.slice(0, lead)) add(entry, kind, 1 + (entry.repeat ? EXTRA_COPIES[level] : 0));
+  if (props[0]) addProp(props[0]);
+  for (const { entry, kind } of entries.slice(lead)) add(entry, kind, 1 + (entry.repeat ? EXTRA_COPIES[level] : 0));
+  for (const prop of props.slice(1)) addProp(prop);
 
   // The crown sits on the child's head.
   if (hasCrown && input.portrait?.head) {
