@@ -146,12 +146,17 @@ export function straighten(img: Working, roll: number): { img: Working; map: (p:
       const fx = sx - x0;
       const fy = sy - y0;
       const o = (y * w + x) * 3;
+      const p00 = (y0 * w + x0) * 3;
+      const p01 = (y0 * w + x1) * 3;
+      const p10 = (y1 * w + x0) * 3;
+      const p11 = (y1 * w + x1) * 3;
+      const gy = 1 - fy;
       for (let ch = 0; ch < 3; ch++) {
-        const a = rgb[(y0 * w + x0) * 3 + ch];
-        const b = rgb[(y0 * w + x1) * 3 + ch];
-        const d = rgb[(y1 * w + x0) * 3 + ch];
-        const e = rgb[(y1 * w + x1) * 3 + ch];
-        out[o + ch] = Math.round((a + (b - a) * fx) * (1 - fy) + (d + (e - d) * fx) * fy);
+        const a = rgb[p00 + ch];
+        const b = rgb[p01 + ch];
+        const d = rgb[p10 + ch];
+        const e = rgb[p11 + ch];
+        out[o + ch] = Math.round((a + (b - a) * fx) * gy + (d + (e - d) * fx) * fy);
       }
     }
   }
