@@ -95,9 +95,11 @@ export function composeScene(input: SceneInput): ComposedScene {
   const riding = c.activity === 'riding';
   const mountId = riding ? (companions.find((id) => COMPANION_ART[id]!.mount) ?? (c.location === 'ocean-floor' ? 'dolphin' : 'horse')) : undefined;
   if (mountId) companions = companions.filter((id) => id !== mountId);
+  // Driving a tractor: the child sits in the tractor itself (the clip art brings its own farmer).
+  const onTractor = c.activity === 'driving' && c.objects.includes('tractor');
   const hasCrown = !!(c.objects.includes('crown') && input.portrait?.head);
   // The child already sits in the rocket when flying: no second rocket beside them.
-  const objects = c.objects.filter((id) => !(id === 'crown' && hasCrown) && !(id === 'rocket' && c.activity === 'flying')).slice(0, MAX_OBJECTS[level]);
+  const objects = c.objects.filter((id) => !(id === 'crown' && hasCrown) && !(id === 'rocket' && c.activity === 'flying') && !(id === 'tractor' && onTractor)).slice(0, MAX_OBJECTS[level]);
   // Interleaved, so the first companion and the first object (what the scene is about) come first.
   const entries: { entry: LibraryEntry; kind: 'companions' | 'objects' }[] = [];
   for (let i = 0; i < Math.max(companions.length, objects.length); i++) {
@@ -109,12 +111,13 @@ export function composeScene(input: SceneInput): ComposedScene {
   // The child, and what holds them up. The portrait is sized by the head, so a face is always big;
   // a wide bust simply runs off the bottom of the scene (or behind the activity's frame).
   const head = input.portrait?.head ?? { cx: 0.5, top: 0.05, width: 0.45 };
-  const frame = riding ? undefined : activity.frame;
+  const frame: ArtRef | undefined = riding ? undefined : onTractor ? { drawing: 'tractor-frame' } : activity.frame;
   const headMm = HEAD_WIDTH[level] * (frame || riding ? 0.8 : 1) * (besideCount >= 2 ? 0.92 : 1);
   let pw = Math.min(frame || riding ? 118 : 150, headMm / Math.max(0.2, head.width));
   const side = rnd.chance(0.5) ? -1 : 1;
   // One friend beside the child: the child steps aside to leave the friend a big space.
-  const cx = area.x + area.w / 2 + (besideCount === 1 && !riding ? side * 26 : 0);
+  // On a tractor the child sits on the back seat, the bonnet running ahead across the page.
+  const cx = onTractor ? area.x + 3 + Math.min(area.w - 6, pw * 1.3) * 0.26 : area.x + area.w / 2 + (besideCount === 1 && !riding ? side * 26 : 0);
   let mountSvg = '';
   let mountBox: Box | undefined;
   let portraitBox: Box;
@@ -137,12 +140,12 @@ export function composeScene(input: SceneInput): ComposedScene {
     const name = frame ? ('drawing' in frame ? frame.drawing : frame.clipart) : '';
     if (frame) {
       const s = artSize(frame);
-      const widthFactor: Record<string, number> = { 'rocket-capsule': 1.2, 'car-frame': 1.6, 'swim-ring': 1.15, book: 0.75, blanket: 1.5, 'sand-mound': 1.3 };
-      const covered = ({ 'rocket-capsule': 0.72, 'car-frame': 0.7, 'swim-ring': 0.66, book: 0.66, blanket: 0.8, 'sand-mound': 0.78 } as Record<string, number>)[name] ?? 0.75;
+      const widthFactor: Record<string, number> = { 'rocket-capsule': 1.2, 'car-frame': 1.6, 'tractor-frame': 1.3, 'swim-ring': 1.15, book: 0.75, blanket: 1.5, 'sand-mound': 1.3 };
+      const covered = ({ 'rocket-capsule': 0.72, 'car-frame': 0.7, 'tractor-frame': 0.7, 'swim-ring': 0.66, book: 0.66, blanket: 0.8, 'sand-mound': 0.78 } as Record<string, number>)[name] ?? 0.75;
       const fw = Math.min(area.w + 10, pw * (widthFactor[name] ?? 1.2));
       const fh = (fw * s.height) / s.width;
-      const topOffset = name === 'car-frame' ? covered * ph - (34 / 90) * fh : covered * ph;
-      const fx = name === 'car-frame' ? cx - fw * 0.42 : cx - fw / 2;
+      const topOffset = name === 'car-frame' ? covered * ph - (34 / 90) * fh : name === 'tractor-frame' ? covered * ph - (20 / 110) * fh : covered * ph;
+      const fx = name === 'car-frame' ? cx - fw * 0.42 : name === 'tractor-frame' ? cx - fw * 0.25 : cx - fw / 2;
       frameBox = { x: fx, y: topOffset, w: fw, h: fh };
     }
     // Stand the group on the bottom of the scene; the bust may run off it.
@@ -160,6 +163,11 @@ export function composeScene(input: SceneInput): ComposedScene {
         frontBase += paintGroup(bg.front({ x: cx - pw * 0.6, y: dy + ph * 0.82, w: pw * 1.2, h: Math.max(8, bottom(area) - dy - ph * 0.82) }, ctx), stroke);
       }
       frontBase += place(frame, { ...frameBox, y: frameBox.y + dy }, { anchor: 'center' });
+      // A car or a rocket is the child's seat: nobody stands in front of it.
+      if (name === 'car-frame' || name === 'tractor-frame' || name === 'rocket-capsule') {
+        const cut = name === 'rocket-capsule' ? 0.15 : 0.45;
+        taken.push({ ...frameBox, y: frameBox.y + dy + frameBox.h * cut, h: frameBox.h * (1 - cut) });
+      }
       if (name === 'rocket-capsule') {
         // The nose cone rises behind the child, its tip above the head: the child sits inside a rocket.
         const k = frameBox.w / artSize(frame).width;

@@ -370,6 +370,24 @@ const carFrame: Drawing = {
   },
 };
 
+const tractorFrame: Drawing = {
+  // A farm tractor from the side, the child in the seat over the big back wheel, the bonnet ahead.
+  width: 200,
+  height: 110,
+  draw: (level) => {
+    let s = shape('M148 42L148 8L160 8L160 42Z') + shape('M145 10L163 10L163 3L145 3Z');
+    s += shape('M84 40L184 40C192 40 196 46 196 54L196 80L84 80Z');
+    if (level >= 2) s += line('M186 48L186 74M84 58L196 58');
+    s += shape('M6 80L6 32C6 25 12 20 20 20L92 20L92 80Z');
+    s += circle(50, 78, 30) + circle(50, 78, 13);
+    if (level >= 3) for (let i = 0; i < 8; i++) { const a = (i * Math.PI) / 4; s += line(`M${n(50 + 22 * Math.cos(a))} ${n(78 + 22 * Math.sin(a))}L${n(50 + 29 * Math.cos(a))} ${n(78 + 29 * Math.sin(a))}`); }
+    s += shape('M10 76C10 30 90 30 90 76L82 76C82 42 18 42 18 76Z');
+    s += circle(160, 90, 18) + circle(160, 90, 7);
+    if (level >= 4) s += shape('M100 48L130 48L130 54L100 54Z');
+    return s;
+  },
+};
+
 const sandMound: Drawing = {
   width: 200,
   height: 40,
@@ -607,6 +625,26 @@ const hornOverlay: Drawing = {
   draw: () => shape('M10 0L18 40L2 40Z') + line('M5 28L15 24M7 18L13 15'),
 };
 
+const parrot: Drawing = {
+  // A parrot sitting up, facing right: long tail, big hooked beak, a wing to colour.
+  width: 80,
+  height: 120,
+  draw: (level) => {
+    let s = shape('M30 76L16 116L30 112L40 80Z');
+    if (level >= 2) s += shape('M38 80L38 118L50 110L48 78Z');
+    s += shape('M44 22C22 24 16 60 28 80C36 90 54 88 58 72C62 54 62 32 44 22Z');
+    s += line('M36 86L32 96M48 86L50 96');
+    s += circle(48, 24, 18);
+    s += shape('M62 16C76 12 80 32 70 42C68 34 64 31 58 31Z');
+    if (level >= 2) s += shape('M60 31C64 31 68 34 70 42C64 40 60 37 58 33Z');
+    s += shape('M34 38C20 50 22 72 34 84C46 74 48 54 42 40Z');
+    if (level >= 3) s += line('M30 56L38 52M30 66L40 62M32 76L40 72');
+    s += circle(52, 20, 6) + circle(53, 20, 2.8, ' fill="#000"');
+    if (level >= 3) s += shape('M36 8C38 0 46 0 46 6C50 0 58 2 54 8Z');
+    return s;
+  },
+};
+
 const goldCoins: Drawing = {
   width: 60,
   height: 30,
@@ -649,6 +687,7 @@ export const DRAWINGS = {
   'music-notes': musicNotes,
   'rocket-capsule': rocketCapsule,
   'car-frame': carFrame,
+  'tractor-frame': tractorFrame,
   'sand-mound': sandMound,
   'pine-tree': pineTree,
   'acacia-tree': acaciaTree,
@@ -676,6 +715,7 @@ export const DRAWINGS = {
   flag,
   horn: hornOverlay,
   'gold-coins': goldCoins,
+  parrot,
   egg,
   wave: {
     width: 200,

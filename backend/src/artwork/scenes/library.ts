@@ -49,7 +49,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   cow: { art: { clipart: 'cow' }, stance: 'ground', size: 1, facesRight: true },
   pig: { art: { clipart: 'pig' }, stance: 'ground', size: 0.8, facesRight: true },
   horse: { art: { clipart: 'horse' }, stance: 'ground', size: 1, facesRight: true, mount: true },
-  bird: { art: { clipart: 'bird' }, stance: 'sky', size: 0.95 },
+  bird: { art: { drawing: 'parrot' }, stance: 'sky', size: 1, facesRight: true },
   alien: { art: { clipart: 'alien' }, stance: 'ground', size: 0.7 },
   bunny: { art: { clipart: 'bunny' }, stance: 'ground', size: 0.7, facesRight: true },
   teddy: { art: { clipart: 'teddy' }, stance: 'ground', size: 0.65 },

@@ -1,6 +1,7 @@
 import { ACTIVITIES, COMPANIONS, LOCATIONS, OBJECTS } from '@colouring/domain';
 import { ALL_SCENES, CATALOGUE, composeScene, compositionFromText, composeText, missingArt, sceneThumbnailSvg } from './index.js';
 import { seededRandom } from './random.js';
+import { COMPANION_ART, placeArt } from './library.js';
 import { LEVELS, type Level } from './svg.js';
 
 const countElements = (svg: string): number => (svg.match(/<(path|circle|ellipse|rect)\b/g) ?? []).length;
@@ -171,6 +172,18 @@ describe('what a parent sees', () => {
     const tips = [...c.back.matchAll(/C[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) ([\d.-]+)C/g)].map((m) => Number(m[2]));
     expect(Math.min(...tips)).toBeLessThan(headTop - 10);
     expect(c.counts.objects).toBe(1); // the star; the rocket is what the child sits in
+  });
+
+  it('seats the tractor driver in the tractor (not beside a clip-art tractor with its own farmer)', () => {
+    for (const level of LEVELS) {
+      const c = composeScene({ composition: scene('farm-tractor').composition, level, portrait: { aspect: 0.9, head } });
+      expect(c.counts.objects).toBe(0);
+      expect(c.front).toContain(placeArt({ drawing: 'tractor-frame' }, { box: { x: 0, y: 0, w: 1, h: 1 }, strokeMm: 1, level, rnd: seededRandom(1) }).slice(-60));
+    }
+  });
+
+  it('draws birds as parrots, not owls (Jungle Parrots)', () => {
+    expect(COMPANION_ART.bird!.art).toEqual({ drawing: 'parrot' });
   });
 
   it('draws something in the sky at level 1, beside or above the child', async () => {
