@@ -346,6 +346,10 @@ export default function Create() {
             Upload a photo of your child
           </h2>
           <PhotoDropZone ref={inputRef} enhanced={enhanced} error={photoError} onFile={onFile} />
+          {!enhanced && actionData && !serverErrors.photo ? (
+            // A browser never refills a file input after a round trip, and we keep no photo.
+            <p className="field__hint">Please choose your photo again: we don’t keep it while you fix the other fields.</p>
+          ) : null}
           {checking ? (
             <p className="field__hint" role="status">
               Checking your photo…
