@@ -438,6 +438,8 @@ function ChooseScenes() {
     }
     setContinuing(true);
     setChanges(0);
+    // SPEC §9: a burst of confetti on continue, too (none for reduced motion).
+    void launchConfetti();
     submit(selectionForm('continue', voucher?.code ?? ''), { method: 'post', action: PICKER_PATH });
   };
   useEffect(() => {
