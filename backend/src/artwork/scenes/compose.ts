@@ -5,7 +5,7 @@ import { BACKGROUNDS, type BackgroundContext } from './backgrounds.js';
 import type { SceneComposition } from './catalogue.js';
 import { ACTIVITY_ART, COMPANION_ART, OBJECT_ART, artSize, placeArt, placeEntry, type ArtRef, type LibraryEntry } from './library.js';
 import { seededRandom } from './random.js';
-import { paintGroup, type Box, type Level } from './svg.js';
+import { n, paintGroup, type Box, type Level } from './svg.js';
 import { rocketNose } from './drawings.js';
 import { outlineText } from '../page/lettering.js';
 
@@ -131,9 +131,17 @@ export function composeScene(input: SceneInput): ComposedScene {
     pw = Math.min(pw, 96);
     const ph = Math.min(pw / aspect, 100);
     pw = ph * aspect;
-    const backY = placed.box.y + placed.box.h * 0.32;
+    const backY = placed.box.y + placed.box.h * (mount.back ?? 0.32);
     portraitBox = { x: placed.box.x + placed.box.w / 2 - pw / 2, y: Math.max(area.y + 2, backY - ph), w: pw, h: ph };
     taken.push(placed.box);
+    // A saddle cloth over where the photo ends, draped on the animal's back: the child sits, not floats.
+    const sy = bottom(portraitBox);
+    const sw = pw * 0.98;
+    const sx = portraitBox.x + (pw - sw) / 2;
+    let saddle = `<path d="M${n(sx)} ${n(sy - 12)}C${n(sx + sw * 0.3)} ${n(sy - 16)} ${n(sx + sw * 0.7)} ${n(sy - 16)} ${n(sx + sw)} ${n(sy - 12)}L${n(sx + sw - 4)} ${n(sy + 16)}C${n(sx + sw * 0.65)} ${n(sy + 22)} ${n(sx + sw * 0.35)} ${n(sy + 22)} ${n(sx + 4)} ${n(sy + 16)}Z"/>`;
+    if (level >= 2) saddle += `<path d="M${n(sx + 3)} ${n(sy + 6)}C${n(sx + sw * 0.35)} ${n(sy + 12)} ${n(sx + sw * 0.65)} ${n(sy + 12)} ${n(sx + sw - 3)} ${n(sy + 6)}" fill="none"/>`;
+    if (level >= 3) saddle += `<path d="M${n(sx + sw * 0.2)} ${n(sy + 16)}L${n(sx + sw * 0.2)} ${n(sy + 34)}M${n(sx + sw * 0.8)} ${n(sy + 16)}L${n(sx + sw * 0.8)} ${n(sy + 34)}" fill="none"/>`;
+    frontBase += paintGroup(saddle, stroke);
   } else {
     const ph = pw / aspect;
     let frameBox: Box | undefined;

@@ -23,6 +23,8 @@ export interface LibraryEntry {
   readonly overlay?: { readonly art: ArtRef; readonly x: number; readonly y: number; readonly w: number; readonly h: number };
   /** The child can ride it. */
   readonly mount?: boolean;
+  /** Where its back is, as a fraction of its height from the top (where the rider's saddle goes). */
+  readonly back?: number;
   /** Several copies make the page (stars, fish, flowers). */
   readonly repeat?: boolean;
 }
@@ -30,7 +32,7 @@ export interface LibraryEntry {
 export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   dog: { art: { clipart: 'dog' }, stance: 'ground', size: 0.8, facesRight: false },
   cat: { art: { clipart: 'cat' }, stance: 'ground', size: 0.8, facesRight: true },
-  dinosaur: { art: { clipart: 'dinosaur' }, stance: 'ground', size: 1.15, facesRight: false, mount: true },
+  dinosaur: { art: { clipart: 'dinosaur' }, stance: 'ground', size: 1.15, facesRight: false, mount: true, back: 0.56 },
   fish: { art: { clipart: 'fish' }, stance: 'water', size: 0.8, facesRight: true, repeat: true },
   dolphin: { art: { clipart: 'dolphin' }, stance: 'water', size: 1, facesRight: false, mount: true },
   unicorn: {

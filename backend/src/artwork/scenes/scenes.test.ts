@@ -182,6 +182,17 @@ describe('what a parent sees', () => {
     }
   });
 
+  it('sits a rider on the animal\'s back, on a saddle cloth over where the photo ends', () => {
+    for (const id of ['dino-ride', 'farm-pony-ride', 'fairy-unicorn']) {
+      const c = composeScene({ composition: scene(id).composition, level: 2, portrait: { aspect: 0.9, head } });
+      const mount = c.companionBoxes[0]!;
+      const seat = c.portraitBox.y + c.portraitBox.h;
+      expect(seat).toBeGreaterThan(mount.y + mount.h * 0.25);
+      expect(seat).toBeLessThan(mount.y + mount.h * 0.65);
+      expect(c.front.indexOf(`${(seat - 12).toFixed(2).replace(/\.?0+$/, '')}C`)).toBeGreaterThan(-1);
+    }
+  });
+
   it('draws birds as parrots, not owls (Jungle Parrots)', () => {
     expect(COMPANION_ART.bird!.art).toEqual({ drawing: 'parrot' });
   });
