@@ -184,7 +184,8 @@ export function composeScene(input: SceneInput): ComposedScene {
         const baseY = frameBox.y + dy + 6 * k;
         const tipY = Math.max(area.y + 4, dy + head.top * ph - 30);
         backBase += paintGroup(rocketNose(x0, x1, baseY, tipY, level), stroke);
-        taken.push({ x: x0, y: tipY, w: x1 - x0, h: baseY - tipY });
+        // Only its middle is kept clear: a plane or a bird may fly past the curve of its sides.
+        taken.push({ x: x0 + (x1 - x0) * 0.2, y: tipY, w: (x1 - x0) * 0.6, h: baseY - tipY });
       }
     }
   }
