@@ -255,7 +255,7 @@ function ChooseScenes() {
   const [voucher, setVoucher] = useState(loaded.price.voucher);
   const [typedVoucher, setTypedVoucher] = useState(echoed?.values.typedVoucher ?? '');
   const [voucherError, setVoucherError] = useState<string | null>(echoed?.errors.voucherCode ?? null);
-  const [voucherOpen, setVoucherOpen] = useState(Boolean(loaded.price.voucher || echoed?.errors.voucherCode));
+  const [voucherOpen, setVoucherOpen] = useState(Boolean(echoed?.errors.voucherCode || echoed?.values.typedVoucher));
   const [selectionError, setSelectionError] = useState<string | null>(echoed?.errors.selection ?? null);
   const [serverPrice, setServerPrice] = useState<DisplayPrice>(loaded.price);
   const [tab, setTab] = useState<Tab>('premade');

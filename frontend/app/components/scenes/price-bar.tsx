@@ -78,7 +78,7 @@ export function PriceBar(props: Props) {
             </span>
           ) : (
             <button type="submit" name="intent" value="save" className="button button--secondary button--small">
-              Update price
+              Update<span className="price-bar__wide-only"> price</span>
             </button>
           )}
           <button
@@ -95,20 +95,22 @@ export function PriceBar(props: Props) {
         </div>
       </div>
 
-      {props.selectionError ? (
-        <p id="selection-error" className="price-bar__error" role="alert">
-          {props.selectionError}
-        </p>
-      ) : null}
-      <p className="price-bar__unlock" role="status">
-        {props.unlock ? (
-          <>
-            <PartyIcon />
-            {props.unlock}
-          </>
+      <div className="price-bar__notes">
+        {props.selectionError ? (
+          <p id="selection-error" className="price-bar__error" role="alert">
+            {props.selectionError}
+          </p>
         ) : null}
-      </p>
-      {hint ? <p className="price-bar__hint">{hint}</p> : null}
+        <p className="price-bar__unlock" role="status">
+          {props.unlock ? (
+            <>
+              <PartyIcon />
+              {props.unlock}
+            </>
+          ) : null}
+        </p>
+        {hint ? <p className="price-bar__hint">{hint}</p> : null}
+      </div>
 
       <details
         className="voucher"
