@@ -144,6 +144,7 @@ test('a custom scene is added and selected, then deleted and unselected', async 
   } else {
     await expect(page).toHaveURL(/\/choose-scenes\/custom$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Create a custom scene' })).toBeVisible();
+    await expectAccessible(page);
   }
 
   await form.getByLabel('Scene title').fill('Moon party');
@@ -206,6 +207,26 @@ test('the custom scene dialog closes with Esc and gives focus back', async ({ pa
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(addButton).toBeFocused();
+});
+
+test('reaching 5 scenes fires 150 pieces of confetti, and none for people who ask for reduced motion', async ({ page, context, request }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'Confetti is drawn by JavaScript.');
+  await startSession(request, context, testInfo);
+  await openPicker(page, testInfo);
+  await page.getByRole('button', { name: /Space Adventure/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Starter Pack unlocked!' })).toBeVisible();
+  await expect(page.locator('canvas.confetti-canvas')).toBeAttached();
+  await expect(page.locator('canvas.confetti-canvas')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.locator('canvas.confetti-canvas')).toHaveAttribute('data-particles', '150');
+  await expect(page.locator('canvas.confetti-canvas')).toHaveCount(0, { timeout: 6_000 });
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: /Space Adventure/ }).click();
+  await expect(priceBar(page)).toContainText('0 scenes');
+  await page.getByRole('button', { name: /Dinosaur World/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Starter Pack unlocked!' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.locator('canvas.confetti-canvas')).toHaveCount(0);
 });
 
 test('from a bundle to the order summary, then paid through the test provider, landing on the thank-you page', async ({ page, context, request }, testInfo) => {

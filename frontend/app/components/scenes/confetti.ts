@@ -37,6 +37,7 @@ export function launchConfetti(particleCount: number = CONFETTI_PARTICLES): Prom
   canvas.height = Math.round(height * ratio);
   canvas.setAttribute('aria-hidden', 'true');
   canvas.className = 'confetti-canvas';
+  canvas.dataset.particles = String(particleCount);
   Object.assign(canvas.style, { position: 'fixed', inset: '0', width: `${width}px`, height: `${height}px`, pointerEvents: 'none', zIndex: '1000' });
   context.scale(ratio, ratio);
   document.body.appendChild(canvas);
