@@ -46,7 +46,8 @@ async function main() {
   await client.query('CREATE DATABASE e2e_test');
   await client.end();
   const port = await freePort();
-  const appEnv = { ...base, DATABASE_URL: e2eDatabase, REDIS_URL: `${redis.url}/2`, PORT: String(port), LOG_LEVEL: 'warn' };
+  // PUBLIC_URL is the address the browser uses: the payment pages redirect there, and CSP's form-action holds them to it.
+  const appEnv = { ...base, DATABASE_URL: e2eDatabase, REDIS_URL: `${redis.url}/2`, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' };
   const { spawn } = await import('node:child_process');
   const app = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, env: appEnv, stdio: 'inherit' });
   stops.unshift(
