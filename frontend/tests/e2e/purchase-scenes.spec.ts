@@ -236,7 +236,8 @@ test('from a bundle to the order summary, then paid through the test provider, l
   await expect(priceBar(page)).toContainText('Adventure Pack');
   await page.getByRole('button', { name: 'Continue to Checkout' }).click();
 
-  await expect(page).toHaveURL(/\/checkout$/);
+  // Continue saves the selection first; on a loaded machine that takes a while.
+  await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText('Level 2: Easy (ages 4-6)');
