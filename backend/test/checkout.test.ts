@@ -1,27 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Logger, LoggerModule } from 'nestjs-pino';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { ApiErrorFilter } from '../src/common/api-error.filter.js';
-import { loggerParams } from '../src/common/logging.js';
-import { createValidationPipe } from '../src/common/validation.js';
-import { ConfigModule } from '../src/config/config.module.js';
-import { loadConfig, type AppConfig } from '../src/config/config.js';
-import { createDataSource, dataSourceOptions } from '../src/database/data-source.js';
-import { prepareDatabase } from '../src/database/prepare.js';
-import { InfraModule } from '../src/infra/infra.module.js';
-import { CheckoutModule } from '../src/modules/checkout/checkout.module.js';
+import type { AppConfig } from '../src/config/config.js';
+import { createDataSource } from '../src/database/data-source.js';
 import { orderPrice } from '../src/modules/checkout/order-price.js';
-import { JobsModule } from '../src/modules/jobs/jobs.module.js';
-import { PaymentsModule } from '../src/modules/payments/payments.module.js';
-import { VouchersModule } from '../src/modules/vouchers/vouchers.module.js';
+import { startTestApp } from './support/test-app.js';
 
-const quiet = { info: () => {}, warn: () => {} };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('orderPrice', () => {
@@ -66,33 +51,8 @@ describe('checkout API (local test provider)', () => {
   const voucherCodes: string[] = [];
 
   beforeAll(async () => {
-    if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('run with `node scripts/test.mjs backend`');
-    config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
-    await prepareDatabase(config, quiet);
-    const moduleRef = await Test.createTestingModule({
-      imports: [
-        ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerParams(config)),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), autoLoadEntities: true }),
-        InfraModule,
-        JobsModule,
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'default', ttl: 60_000, limit: 1000 }] }),
-        VouchersModule,
-        PaymentsModule,
-        CheckoutModule,
-      ],
-      providers: [
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
-        { provide: APP_FILTER, useClass: ApiErrorFilter },
-      ],
-    }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, rawBody: true, bufferLogs: true });
-    app.useLogger(app.get(Logger));
-  app.useBodyParser('json', { limit: '1mb' });
-    app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
-    app.setGlobalPrefix('api');
-    app.useGlobalPipes(createValidationPipe());
-    await app.init();
+    // The whole app as web.ts builds it, with the local test provider (no Stripe keys).
+    ({ app, config } = await startTestApp({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }));
     db = createDataSource(config);
     await db.initialize();
     sceneIds = (await db.query(`SELECT id FROM scenes ORDER BY bundle, sort_order`)).map((row: { id: string }) => row.id);
