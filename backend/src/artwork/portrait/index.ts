@@ -4,7 +4,8 @@ import { analyse, PortraitRefusal, type Analysis, type RefusalCode } from './ana
 import { cartoonLevel, halfSize } from './cartoon.js';
 import { faceGeometry, type Face } from './features.js';
 import { stageClock } from './raster.js';
-import { LINE_ART, lineArtInk, lineArtResponse, traceInk } from './lineart.js';
+import { LevelWorker } from './level-worker.js';
+import { LINE_ART, lineArtLevel, lineArtResponse } from './lineart.js';
 import { FaceModels } from './models.js';
 import { outerContour } from './shapes.js';
 import { polyPath, type Pt } from './trace.js';
@@ -59,13 +60,19 @@ export function svgDocument(w: number, h: number, body: string): string {
 /** Milliseconds spent in each stage of one portrait (filled in when a record is passed). */
 export type StageTimings = Record<string, number>;
 
-/** Build the portrait from an analysed photo (pure CPU work, no models). */
-export function buildPortrait(a: Analysis, timings?: StageTimings): Portrait {
+/**
+ * Build the portrait from an analysed photo (pure CPU work, no models). With a `LevelWorker`, level 4 is drawn on
+ * a second thread while this one draws levels 1-3; without, all four are drawn here, one after the other.
+ */
+export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWorker?: LevelWorker): Promise<Portrait> {
   const lap = stageClock(timings);
   const face: Face = faceGeometry(a.mesh);
   const unitsPerMm = a.w / PRINT_WIDTH_MM;
   const outline = outerContour(a.person, 2.5, 0.35);
   lap('outline');
+  const level4 = levelWorker?.draw({ input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person }, mesh: a.mesh, outline, level: 4, unitsPerMm });
+  // should this thread fail first, the drawing on the other one must not become an unhandled rejection
+  level4?.catch(() => undefined);
   // the coarse FDoG response serves level 3 and the hair/clothing lines of level 2
   const response3 = lineArtResponse(a, LINE_ART[3]);
   lap('fdogCoarse');
@@ -76,13 +83,10 @@ export function buildPortrait(a: Analysis, timings?: StageTimings): Portrait {
   lap('level1');
   levels[2] = svgDocument(a.w, a.h, cartoonLevel(input, 2));
   lap('level2');
-  for (const level of [3, 4] as const) {
-    const H = level === 3 ? response3 : lineArtResponse(a, LINE_ART[4]);
-    const { ink, scale } = lineArtInk(a, face, outline, LINE_ART[level], unitsPerMm, H);
-    const { d } = traceInk(ink, scale, level === 3 ? 0.25 : 0.3, LINE_ART[level].minSpeckMm2 * unitsPerMm ** 2);
-    levels[level] = svgDocument(a.w, a.h, `<path fill="#000" fill-rule="evenodd" d="${d}"/>`);
-    lap(`level${level}`);
-  }
+  levels[3] = svgDocument(a.w, a.h, lineArtLevel(a, face, outline, 3, unitsPerMm, response3));
+  lap('level3');
+  levels[4] = svgDocument(a.w, a.h, level4 ? await level4 : lineArtLevel(a, face, outline, 4, unitsPerMm));
+  lap(level4 ? 'level4Wait' : 'level4');
   return {
     width: a.w,
     height: a.h,
@@ -102,12 +106,13 @@ export function buildPortrait(a: Analysis, timings?: StageTimings): Portrait {
 class Engine implements PortraitEngine {
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
+  private readonly levelWorker = new LevelWorker();
   constructor(private readonly models: FaceModels) {}
 
   render(photo: Buffer): Promise<Portrait> {
     if (this.closed) return Promise.reject(new Error('portrait engine is closed'));
     // one job at a time: the models are not re-entrant and the memory stays bounded
-    const job = this.queue.then(async () => buildPortrait(await analyse(this.models, photo)));
+    const job = this.queue.then(async () => buildPortrait(await analyse(this.models, photo), undefined, this.levelWorker));
     this.queue = job.catch(() => undefined);
     return job;
   }
@@ -115,6 +120,7 @@ class Engine implements PortraitEngine {
   async close(): Promise<void> {
     this.closed = true;
     await this.queue;
+    await this.levelWorker.close();
   }
 }
 

@@ -18,13 +18,8 @@ import {
 } from './raster.js';
 import { chaikin, isoContours, polygonArea, simplify, smoothPath, type Pt } from './trace.js';
 
-const now = (): number => performance.now();
-export const timings: Record<string, number> = {};
-export function lap(name: string, t0: number): number {
-  const t = now();
-  timings[name] = (timings[name] ?? 0) + (t - t0);
-  return t;
-}
+/** What levels 3 and 4 read of the analysis: the straightened photo and the child's mask. */
+export type LineArtInput = Pick<Analysis, 'rgb' | 'w' | 'h' | 'person'>;
 
 export interface LineArtParams {
   /** raster scale relative to the working image (1 = working pixels) */
@@ -73,23 +68,19 @@ function scaleMask(m: Mask, nw: number, nh: number): Mask {
  * to the target coverage, with the outline and the face features drawn in.
  */
 /** FDoG response of the child at working size, computed at the level's raster scale. */
-export function lineArtResponse(a: Analysis, p: LineArtParams): Float32Array {
+export function lineArtResponse(a: LineArtInput, p: LineArtParams): Float32Array {
   const s = p.scale;
   const { w, h } = a;
-  let t = now();
   const small = downscaleRgb(a.rgb, a.w, a.h, s);
   const region = s < 1 ? scaleMask(a.person, small.w, small.h) : a.person;
-  t = lap('downscale', t);
   const Hs = fdogResponse(small.rgb, small.w, small.h, { sigmaC: p.sigmaC, sigmaM: p.sigmaM, sigmaT: 2.0 * s + 0.5, rho: 0.99 }, region.data);
-  t = lap('fdog', t);
   // threshold the smooth response at full size: smooth edges even when the drawing is coarse
   const H = s < 1 ? resizeFloat(Hs, small.w, small.h, w, h) : Hs;
-  lap('upscale', t);
   return H;
 }
 
 export function lineArtInk(
-  a: Analysis,
+  a: LineArtInput,
   face: Face,
   outline: readonly Pt[],
   p: LineArtParams,
@@ -97,11 +88,9 @@ export function lineArtInk(
   H: Float32Array,
 ): { ink: Mask; scale: number } {
   const { w, h } = a;
-  let t = now();
   const strokePx = p.strokeMm * unitsPerMm;
   // edges right at the mask boundary are the background/child edge: the outline stroke draws that
   const inside = erode(a.person, Math.max(1.5, strokePx * 1.5));
-  t = lap('upscale+erode', t);
   const thr = thresholdForCoverage(H, inside.data, p.coverage);
   const ink = new Uint8Array(w * h);
   for (let i = 0; i < ink.length; i++) ink[i] = inside.data[i] && H[i] < thr ? 1 : 0;
@@ -110,18 +99,14 @@ export function lineArtInk(
   for (const e of face.eyes) fillPolygon(clear, e.outline);
   fillPolygon(clear, face.lipsOuter);
   const clearD = dilate(clear, Math.max(1.5, (p.strokeMm > 0.45 ? 0.12 : 0.06) * face.eyeDistance));
-  t = lap('threshold+clear', t);
   const cov: FloatImage = { w, h, data: new Float32Array(w * h) };
   for (let i = 0; i < ink.length; i++) cov.data[i] = ink[i] && !clearD.data[i] ? 1 : 0;
   strokePolyline(cov, outline, strokePx * 1.5, true);
   drawFeatures(cov, face, strokePx, p.strokeMm > 0.45 ? 3 : 4);
-  t = lap('strokes', t);
   let m = maskFrom(cov, 0.5);
   m = close(m, 1);
-  t = lap('close', t);
   const minArea = p.minSpeckMm2 * unitsPerMm ** 2;
   despeckle(m, minArea, minArea * 0.8);
-  lap('despeckle', t);
   return { ink: m, scale: 1 };
 }
 
@@ -249,7 +234,6 @@ export function clampToPolygon(p: Pt, poly: readonly Pt[]): Pt {
 
 /** Trace an ink raster into one filled path (even-odd), in working units. */
 export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0): { d: string; nodes: number } {
-  let t = now();
   // soften and trace the ink's bounding box only (the same loops as on the whole raster)
   const bb = blurMaskBox(ink, 0.6);
   const loops = bb ? isoContours(bb.f, 0.5) : [];
@@ -257,7 +241,6 @@ export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0)
     const [ox, oy] = bb.box;
     for (const l of loops) for (const q of l) (q[0] += ox), (q[1] += oy);
   }
-  t = lap('iso', t);
   // outer boundaries and holes wind opposite ways; the largest loop is an outer one
   let outerSign = 1;
   let biggest = 0;
@@ -276,8 +259,14 @@ export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0)
     nodes += simp.length;
     out.push(simp);
   });
-  t = lap('simplify', t);
   const d = smoothPath(out, true);
-  lap('path', t);
   return { d, nodes };
+}
+
+/** The SVG body of level 3 or 4: the FDoG drawing traced into one filled path. `H` is the response when already computed. */
+export function lineArtLevel(a: LineArtInput, face: Face, outline: readonly Pt[], level: 3 | 4, unitsPerMm: number, H = lineArtResponse(a, LINE_ART[level])): string {
+  const p = LINE_ART[level];
+  const { ink, scale } = lineArtInk(a, face, outline, p, unitsPerMm, H);
+  const { d } = traceInk(ink, scale, level === 3 ? 0.25 : 0.3, p.minSpeckMm2 * unitsPerMm ** 2);
+  return `<path fill="#000" fill-rule="evenodd" d="${d}"/>`;
 }
