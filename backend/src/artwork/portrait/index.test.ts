@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PORTRAIT_MESSAGES } from '@colouring/domain';
 import sharp from 'sharp';
-import { createPortraitEngine, LEVELS, PortraitRefusal, type Level, type Portrait, type PortraitEngine } from './index.js';
+import { analyse, buildPortrait, createPortraitEngine, FaceModels, LEVELS, PortraitRefusal, type Level, type Portrait, type PortraitEngine } from './index.js';
+import type { Analysis } from './analyse.js';
+import { LevelWorker } from './level-worker.js';
 import { LINE_ART } from './lineart.js';
 import { components, type Mask } from './raster.js';
 
@@ -50,6 +52,37 @@ describe('portrait engine', () => {
   afterAll(async () => {
     await engine?.close();
   });
+
+  let analysis: Analysis | undefined;
+  /** The astronaut photo analysed outside the engine (models loaded once for the tests that need it). */
+  async function analysed(): Promise<Analysis> {
+    analysis ??= await analyse(await FaceModels.load(), photo('astronaut.png'));
+    return analysis;
+  }
+
+  it('gives byte-identical SVG for the same photo, whether level 4 is drawn on the second thread or not', async () => {
+    const again = await engine.render(photo('astronaut.png'));
+    expect(again).toEqual(astronaut);
+    const oneThread = await buildPortrait(await analysed());
+    for (const level of LEVELS) expect(oneThread.levels[level]).toBe(astronaut.levels[level]);
+  }, 120_000);
+
+  it('fails a drawing the level thread cannot make or that is cut off, and draws again afterwards', async () => {
+    const a = await analysed();
+    const good = { input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person }, mesh: a.mesh, outline: astronaut.silhouette, level: 4 as const, unitsPerMm: a.w / 120 };
+    const worker = new LevelWorker();
+    try {
+      await expect(worker.draw({ ...good, mesh: [] })).rejects.toThrow(/level drawing failed/);
+      const body = await worker.draw(good);
+      expect(body).toMatch(/^<path fill="#000" fill-rule="evenodd" d="M/);
+      const cutOff = worker.draw(good);
+      await worker.close();
+      await expect(cutOff).rejects.toThrow(/level worker (closed|exited)/);
+      expect(await worker.draw(good)).toBe(body);
+    } finally {
+      await worker.close();
+    }
+  }, 120_000);
 
   it('turns a head-and-shoulders photo into four standalone SVG levels in one viewBox', () => {
     expect(astronaut.width).toBeGreaterThan(500);
