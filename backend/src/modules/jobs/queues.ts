@@ -10,6 +10,7 @@ export enum QueueName {
 
 export enum MaintenanceJob {
   PurgeStagedPhotos = 'purge-staged-photos',
+  ExpireSessions = 'expire-sessions',
 }
 
 /** portrait queue: the staged photo of a session becomes its four-level line art. */

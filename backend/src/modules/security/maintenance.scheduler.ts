@@ -7,6 +7,7 @@ import { RedisLock } from '../../infra/redis-lock.js';
 import { MaintenanceJob, QueueName } from '../jobs/queues.js';
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
+const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /** Scheduled scans: whichever worker takes the lock enqueues the job, once per slot. */
 @Injectable()
@@ -22,6 +23,15 @@ export class MaintenanceScheduler {
     const slot = Math.floor(this.clock.now().getTime() / FIVE_MINUTES_MS);
     await this.lock.runExclusive(MaintenanceJob.PurgeStagedPhotos, 60_000, async () => {
       await this.queue.add(MaintenanceJob.PurgeStagedPhotos, {}, { jobId: `${MaintenanceJob.PurgeStagedPhotos}:${slot}` });
+    });
+  }
+
+  /** Sessions past their 30 days lose their art, PDF and personal details (a batch-limited run per slot). */
+  @Cron(CronExpression.EVERY_10_MINUTES)
+  async expireSessions(): Promise<void> {
+    const slot = Math.floor(this.clock.now().getTime() / TEN_MINUTES_MS);
+    await this.lock.runExclusive(MaintenanceJob.ExpireSessions, 60_000, async () => {
+      await this.queue.add(MaintenanceJob.ExpireSessions, {}, { jobId: `${MaintenanceJob.ExpireSessions}:${slot}` });
     });
   }
 }
