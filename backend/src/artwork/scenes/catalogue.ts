@@ -79,7 +79,7 @@ export const CATALOGUE: readonly CatalogueBundle[] = [
     scenes: [
       scene('fairy-royal-crown', 'Royal for a Day', 'Wearing a crown in front of the castle.', 'castle', 'waving', [], ['crown']),
       scene('fairy-unicorn', 'Unicorn Friend', 'Meeting a magical unicorn.', 'enchanted-forest', 'riding', ['unicorn'], ['star']),
-      scene('fairy-dragon', 'The Friendly Dragon', 'Making friends with a smiling dragon.', 'castle', 'exploring', ['dragon'], ['crown']),
+      scene('fairy-dragon', 'The Friendly Dragon', 'Riding a friendly dragon to the castle.', 'castle', 'riding', ['dragon'], ['crown']),
       scene('fairy-magic-wand', 'Magic Wand', 'Casting sparkly spells in the forest.', 'enchanted-forest', 'playing', [], ['wand', 'star']),
       scene('fairy-ballroom', 'Castle Ball', 'Dancing at the royal ball.', 'castle', 'dancing', [], ['crown', 'balloon']),
       scene('fairy-tea-party', 'Enchanted Tea Party', 'A tea party with woodland friends.', 'enchanted-forest', 'picnicking', ['bunny'], ['cake', 'flower']),
