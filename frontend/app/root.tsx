@@ -11,6 +11,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '~/components/site-footer';
@@ -47,6 +48,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = pageHeaders;
+
+// A page polling itself (the revalidator: same address, no form) needs only its own data; the site settings cannot
+// change meanwhile and toasts arrive with navigations and forms. So a poll that fails lands in that page's own error
+// boundary (the thank-you page's 'Something went wrong: …'), not in the root's error page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 // Pages set their own metadata; this only titles the error page the root's boundary shows.
 export const meta: MetaFunction<typeof loader> = ({ error }) =>

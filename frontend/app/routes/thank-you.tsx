@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { data } from '@remix-run/node';
 import { Link, isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import {
+  CONTACT_CATEGORIES,
   DOWNLOAD_LINK_MINUTES,
   GENERATION_ESTIMATE_MS_PER_SCENE,
   PDF_POLL_INTERVAL_MS,
@@ -25,7 +26,8 @@ import type { RouteHandle } from '~/utils/route-handle';
 import { magicCodeFrom } from '~/utils/session.server';
 
 const POLL_SECONDS = Math.round(PDF_POLL_INTERVAL_MS / 1000);
-const HELP_CATEGORY = 'Not happy with image';
+// SPEC: the help link opens the contact form on 'Not happy with image', the first of the domain's categories.
+const HELP_CATEGORY = CONTACT_CATEGORIES[0];
 
 type ThankYouState =
   | {
@@ -74,7 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const message = error.statusCode === 404 ? SESSION_MESSAGES.notFoundOrExpired : pollingFailed(userMessageFor(error));
+    const detail = error.statusCode === 429 ? userMessageFor('Rate limit exceeded') : userMessageFor(error);
+    const message = error.statusCode === 404 ? SESSION_MESSAGES.notFoundOrExpired : pollingFailed(detail);
     return data<ThankYouState>({ state: 'error', message }, { status: error.statusCode === 404 ? 404 : 502, headers });
   }
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import pg from 'pg';
 
 export function jsEnabled(testInfo: TestInfo): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
@@ -36,4 +38,104 @@ export async function expectAccessible(page: Page): Promise<void> {
 export function uniqueClientIp(testInfo: TestInfo): string {
   const n = (Date.now() + testInfo.workerIndex * 7919 + testInfo.retry * 131) % 60_000;
   return `10.${testInfo.project.name === 'js-off' ? 2 : 1}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+}
+
+// ---------- Sessions, vouchers and failures the tests set up without a parent's long way round ----------
+
+/** Remix's createCookie (no secrets) stores base64 of the JSON value: the session cookie as the create page writes it. */
+export async function keepSessionCookie(context: BrowserContext, testInfo: TestInfo, magicCode: string): Promise<void> {
+  const value = encodeURIComponent(Buffer.from(JSON.stringify(magicCode)).toString('base64'));
+  const baseURL = testInfo.project.use.baseURL ?? 'http://127.0.0.1:3000';
+  await context.addCookies([{ name: 'colouring_session', value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/**
+ * The app's own database. `node scripts/test.mjs e2e` passes DATABASE_URL to the tests; it is used only for states a
+ * parent cannot reach quickly or at all (a voucher to apply, a PDF that failed), never to check what a page shows.
+ */
+export const hasDatabase = Boolean(process.env.DATABASE_URL);
+export const NEEDS_DATABASE = 'Needs DATABASE_URL (run with `node scripts/test.mjs e2e`).';
+
+export async function database<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  if (!process.env.DATABASE_URL) throw new Error(NEEDS_DATABASE);
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The scene ids of one pre-made bundle, in order. */
+export async function bundleScenes(bundle: string): Promise<string[]> {
+  const { rows } = await database((db) => db.query<{ id: string }>(`SELECT id FROM scenes WHERE bundle = $1 ORDER BY sort_order`, [bundle]));
+  return rows.map((row) => row.id);
+}
+
+interface SessionRow {
+  childName?: string;
+  level?: number;
+  selectedScenes?: string[];
+  voucherCode?: string | null;
+  /** Paid through the test provider, with the PDF in this state. */
+  paid?: { pdfStatus: 'generating' | 'ready' | 'failed' };
+}
+
+/** A session as the create page leaves it (but without a portrait), put straight into the database. */
+export async function insertSession(row: SessionRow = {}): Promise<{ id: string; magicCode: string; checkoutId: string }> {
+  const magicCode = randomBytes(32).toString('hex');
+  const checkoutId = `cs_test_${randomBytes(8).toString('hex')}`;
+  const { rows } = await database((db) =>
+    db.query<{ id: string }>(
+      `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, selected_scenes, voucher_code,
+         payment_provider_session_id, amount_paid_pence, paid_at, pdf_status)
+       VALUES ($1, $2, $3, $4, now() + interval '30 days', $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [
+        magicCode,
+        row.childName ?? 'Lily',
+        `parent-${magicCode.slice(0, 8)}@example.com`,
+        row.level ?? 2,
+        row.selectedScenes ?? [],
+        row.voucherCode ?? null,
+        row.paid ? checkoutId : null,
+        row.paid ? 199 : null,
+        row.paid ? new Date() : null,
+        row.paid?.pdfStatus ?? null,
+      ],
+    ),
+  );
+  return { id: rows[0]!.id, magicCode, checkoutId };
+}
+
+/** A share voucher of 25% off, as the share-for-voucher flow would issue it; used or expired on request. */
+export async function insertVoucher(state: { used?: boolean; expired?: boolean } = {}): Promise<string> {
+  const code = `SHARE-${randomBytes(4).toString('hex').toUpperCase()}`;
+  await database((db) =>
+    db.query(`INSERT INTO voucher_codes (code, type, value, email, expires_at, used) VALUES ($1, 'share_incentive', 25, $2, $3, $4)`, [
+      code,
+      `${code.toLowerCase()}@example.com`,
+      new Date(Date.now() + (state.expired ? -60_000 : 30 * 24 * 60 * 60 * 1000)),
+      state.used ?? false,
+    ]),
+  );
+  return code;
+}
+
+/**
+ * Uses up the API's per-client rate limit of one endpoint for this client address, so the page's next call to it is
+ * refused (429): the way these tests make the API fail for one parent without touching anyone else's requests.
+ * The API counts each endpoint separately; the requests carry no magic code, so they change no session.
+ */
+export async function exhaustRateLimit(request: APIRequestContext, ip: string, method: 'GET' | 'POST', path: string): Promise<void> {
+  const BATCH = 25;
+  for (let sent = 0; sent < 1_000; sent += BATCH) {
+    const statuses = await Promise.all(
+      Array.from({ length: BATCH }, () =>
+        request.fetch(path, { method, headers: { 'x-forwarded-for': ip }, failOnStatusCode: false }).then((r) => r.status()),
+      ),
+    );
+    if (statuses.includes(429)) return;
+  }
+  throw new Error(`${method} ${path} never answered 429`);
 }
