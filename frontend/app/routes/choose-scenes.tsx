@@ -182,7 +182,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (posted.level === null || (intent === 'continue' && selected.length === 0)) {
       return failed({ selection: SCENE_MESSAGES.selectLevelAndScene });
     }
-    const voucher = voucherForSave(posted);
+    // One voucher per purchase: a code applied meanwhile (in another tab, or on another device) is not swapped
+    // for this one behind the parent's back; the page was just out of date.
+    let voucherPost = posted;
+    if (intent === 'apply-voucher' && posted.typedVoucher && !posted.appliedVoucher) {
+      const saved = (await client.currentSession(magicCode)).price.voucher;
+      if (saved) voucherPost = { ...posted, appliedVoucher: saved.code };
+    }
+    const voucher = voucherForSave(voucherPost);
     if (!voucher.ok) return failed({ voucherCode: voucher.message });
 
     const session = await client.saveSelection(magicCode, { level: posted.level, selectedScenes: selected, voucherCode: voucher.code });
