@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { orderPrice } from '../src/modules/checkout/order-price.js';
+import { VouchersService } from '../src/modules/vouchers/vouchers.service.js';
 import { startTestApp } from './support/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,6 +155,20 @@ describe('checkout API (local test provider)', () => {
     const { magicCode } = await createSession(sceneIds.slice(0, 5), 'NO-SUCH-CODE');
     const start = await http().post('/api/checkout').set('X-Magic-Code', magicCode).expect(400);
     expect(start.body.errors).toEqual({ voucherCode: 'Voucher code not found' });
+  });
+
+  it('answers "Error validating voucher" when the voucher cannot be checked at all, for the summary and for paying', async () => {
+    const code = await createVoucher();
+    const { magicCode } = await createSession(sceneIds.slice(0, 5), code);
+    const check = jest.spyOn(app.get(VouchersService), 'check').mockRejectedValue(new Error('Connection terminated unexpectedly'));
+    try {
+      const summary = await http().get('/api/checkout/summary').set('X-Magic-Code', magicCode).expect(500);
+      expect(summary.body.message).toBe('Error validating voucher');
+      const start = await http().post('/api/checkout').set('X-Magic-Code', magicCode).expect(500);
+      expect(start.body.message).toBe('Error validating voucher');
+    } finally {
+      check.mockRestore();
+    }
   });
 
   it("starts a checkout on the test provider's pay page, the same page for the same selection", async () => {

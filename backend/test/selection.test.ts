@@ -105,6 +105,14 @@ describe('choosing scenes: selection, price, vouchers, custom scenes and the pre
       expect(checkPrompt('a scary monster attacks the castle').valid).toBe(false);
     });
 
+    it('refuses a title over 50 or a description over 300 characters, and a description too short to draw', async () => {
+      const long = await post({ title: 'T'.repeat(51), userPrompt: 'x'.repeat(301) }).expect(400);
+      expect(long.body.errors).toEqual({ title: 'Title must be 50 characters or less', userPrompt: 'Description must be 300 characters or less' });
+      const short = await post({ title: 'Moon', userPrompt: 'the moon' }).expect(400);
+      expect(short.body.errors).toEqual({ userPrompt: 'Description is too short' });
+      expect(short.body.message).toBe('Failed to create/update custom scene: Description is too short');
+    });
+
     it('shows the preview of a custom scene', async () => {
       const res = await http()
         .get(`/api/sessions/current/preview.png?scene=custom:${sceneId}&level=1`)

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect, redirectDocument } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { CHECKOUT_MESSAGES, COLOURING_LEVELS, DOWNLOAD_LINK_MINUTES, formatPence, REFUND_WINDOW_DAYS } from '@colouring/domain';
+import { CHECKOUT_MESSAGES, COLOURING_LEVELS, DOWNLOAD_LINK_MINUTES, formatPence, REFUND_WINDOW_DAYS, VOUCHER_CHECKOUT_MESSAGES } from '@colouring/domain';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { OrderSummary, type OrderSummaryView } from '~/components/checkout/order-summary';
 import scenesStyles from '~/styles/scenes.css?url';
@@ -64,7 +64,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (isSessionGone(error)) throw redirect('/create', { headers: { 'Set-Cookie': await forgetMagicCode() } });
     // A voucher that stopped applying, or nothing chosen, says so; anything else is the provider failing.
-    const description = isApiError(error) && error.isValidation ? error.message : CHECKOUT_MESSAGES.startFailed;
+    // The voucher could not be checked at all: SPEC's own words for that, rather than the provider's.
+    const voucherUnchecked = isApiError(error) && error.message === VOUCHER_CHECKOUT_MESSAGES.validationError;
+    const description = isApiError(error) && (error.isValidation || voucherUnchecked) ? error.message : CHECKOUT_MESSAGES.startFailed;
     return redirectWithToast('/checkout', { type: 'error', description }, { status: 303 });
   }
 }
