@@ -9,6 +9,7 @@ import { Clock } from '../../infra/clock.js';
 import { PaymentsProvider } from '../../infra/payments.js';
 import { orderPrice } from '../checkout/order-price.js';
 import { PdfJob, QueueName, type PdfJobData } from '../jobs/queues.js';
+import { SecurityAlertsService, type AlertSeverity } from '../security/security-alerts.service.js';
 import { SessionEntity } from '../sessions/session.entity.js';
 import { VouchersService } from '../vouchers/vouchers.service.js';
 import { PaymentEventEntity } from './payment-event.entity.js';
@@ -46,6 +47,7 @@ export class PaymentsService {
   constructor(
     private readonly provider: PaymentsProvider,
     private readonly vouchers: VouchersService,
+    private readonly alerts: SecurityAlertsService,
     private readonly clock: Clock,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectQueue(QueueName.Pdf) private readonly pdfQueue: Queue<PdfJobData>,
@@ -156,23 +158,16 @@ export class PaymentsService {
     return { printSessionId: session.id };
   }
 
-  // security_alerts belongs to the admin area; replace with its service once there is one.
   private async raiseAlert(
     manager: EntityManager,
     sessionId: string,
     kind: string,
-    severity: 'info' | 'warning' | 'critical',
+    severity: AlertSeverity,
     message: string,
     details: Record<string, unknown>,
   ): Promise<void> {
     if (severity === 'critical') this.logger.error({ sessionId, kind }, message);
     else this.logger.warn({ sessionId, kind }, message);
-    await manager.query(`INSERT INTO security_alerts (kind, severity, message, details, session_id) VALUES ($1, $2, $3, $4, $5)`, [
-      kind,
-      severity,
-      message,
-      JSON.stringify(details),
-      sessionId,
-    ]);
+    await this.alerts.raise({ kind, severity, message, details, sessionId }, manager);
   }
 }

@@ -11,6 +11,7 @@ import { BrowserCrashed, BrowserPool, BrowserUnavailable, PrintTimeout } from '.
 import { Clock } from '../../infra/clock.js';
 import { FILE_STORAGE, type FileStorage } from '../../infra/storage.js';
 import { EmailJob, QueueName, type EmailJobData } from '../jobs/queues.js';
+import { SecurityAlertsService } from '../security/security-alerts.service.js';
 import { CustomSceneEntity } from '../sessions/custom-scene.entity.js';
 import { PortraitEntity } from '../sessions/portrait.entity.js';
 import { SessionEntity } from '../sessions/session.entity.js';
@@ -70,6 +71,7 @@ export class BookPrinter {
     @InjectQueue(QueueName.Email) private readonly emailQueue: Queue<EmailJobData>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly browsers: BrowserPool,
+    private readonly alerts: SecurityAlertsService,
     private readonly clock: Clock,
   ) {}
 
@@ -145,14 +147,13 @@ export class BookPrinter {
       .where(`id = :id AND pdf_status IS DISTINCT FROM 'ready' AND pdf_status IS DISTINCT FROM 'failed'`, { id: sessionId })
       .execute();
     if (!marked.affected) return;
-    // security_alerts belongs to the admin area; replace with its service once there is one.
-    await this.sessions.query(`INSERT INTO security_alerts (kind, severity, message, details, session_id) VALUES ($1, $2, $3, $4, $5)`, [
-      'pdf_failed',
-      'critical',
-      `The PDF for session ${sessionId} failed after every attempt: ${reason}`,
-      JSON.stringify({ reason }),
+    await this.alerts.raise({
+      kind: 'pdf_failed',
+      severity: 'critical',
+      message: `The PDF for session ${sessionId} failed after every attempt: ${reason}`,
+      details: { reason },
       sessionId,
-    ]);
+    });
   }
 
   private async scenesOf(session: SessionEntity): Promise<BookScene[]> {

@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { BROWSER_POOL_OPTIONS, BrowserPool, DEFAULT_BROWSER_POOL_OPTIONS, type BrowserPoolOptions } from '../../infra/browser-pool.js';
 import { FileStorageModule } from '../../infra/storage.js';
+import { SecurityAlertsModule } from '../security/security-alerts.module.js';
 import { CustomSceneEntity } from '../sessions/custom-scene.entity.js';
 import { PortraitEntity } from '../sessions/portrait.entity.js';
 import { SessionEntity } from '../sessions/session.entity.js';
@@ -13,7 +14,7 @@ import { PdfProcessor } from './pdf.processor.js';
 
 /** The worker side: the pdf queue's processor and the worker's one Chromium. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, PortraitEntity, CustomSceneEntity]), FileStorageModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, PortraitEntity, CustomSceneEntity]), FileStorageModule, SecurityAlertsModule],
   providers: [
     {
       provide: BROWSER_POOL_OPTIONS,
