@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, jsEnabled, uniqueClientIp } from './support';
+import { exhaustRateLimit, expectAccessible, jsEnabled, uniqueClientIp } from './support';
 
 // The shared sample photos (see fixtures/photos/README.md); the backend's tests read the same folder.
 const PHOTOS = process.env.PHOTO_FIXTURES ?? fileURLToPath(new URL('../../../../shared/fixtures/photos/', import.meta.url));
@@ -60,17 +60,39 @@ test.describe('create', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Create');
     await expect(page.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
     await expect(page.getByText('Max 5MB • JPEG, PNG, WebP only')).toBeVisible();
+    // The two steps, the security note and the photo tips (SPEC's do's and don'ts).
+    await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem')).toContainText(['Upload a photo', 'Highlight your child']);
+    await expect(page.getByText('Your photo is safe with us.')).toBeVisible();
+    const tips = page.getByRole('region', { name: 'Tips for the best pages' });
+    await expect(tips.getByRole('heading', { level: 4 })).toHaveText(['Do', 'Don’t']);
+    await expect(tips.getByRole('listitem')).toHaveText([
+      'A clear, front-facing photo',
+      'Only one child in the picture',
+      'A well-lit image with the full face visible',
+      'Blurry photos',
+      'Hats, masks or filters covering the face',
+      'Group or cluttered images',
+    ]);
 
     await choosePhoto(page, photo('astronaut.png'));
     const submit = page.getByRole('button', { name: 'Continue to Scene Selection' });
     if (jsEnabled(test.info())) {
       await expect(page.getByLabel('Zoom')).toHaveAttribute('max', '3');
+      await expect(page.getByLabel('Zoom')).toHaveAttribute('step', '0.1');
       await expect(submit).toBeDisabled();
+      // 'Upload a different photo' goes back to step 1; the next photo comes back to step 2.
+      await page.getByRole('button', { name: 'Upload a different photo' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: /Upload a photo of your child/ })).toBeFocused();
+      await choosePhoto(page, photo('astronaut.png'));
     }
+    await expect(page.getByLabel('Child’s name')).toHaveAttribute('placeholder', 'E.g. Lily');
+    await expect(page.getByLabel('Child’s name')).toHaveAttribute('maxlength', '50');
     await page.getByLabel('Child’s name').fill('Lily');
     await page.getByLabel('Your email').fill('parent@example.com');
     await expect(page.getByText('We’ll send your colouring pages here. No spam, ever.')).toBeVisible();
     await submit.click();
+    // While the API checks the photo the button says what is happening (a plain form post without JavaScript).
+    if (jsEnabled(test.info())) await expect(page.getByRole('button', { name: 'Creating secure session…' })).toBeDisabled();
 
     await page.waitForURL((url) => url.pathname === '/choose-scenes', { timeout: 75_000 });
     const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
@@ -153,8 +175,15 @@ test.describe('preview', () => {
 
   test('a restored session shows the child’s watermarked preview and the way on', async ({ page, request }) => {
     test.setTimeout(90_000);
+    // The loading text shows for 1.5 s by CSS alone; the page's animations are held still to read it, then let go.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
     await restore(page, await createSession(request));
+    await expect(page.getByText('Generating your cartoon preview…')).toBeVisible();
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
     await expect(page.getByRole('heading', { level: 1, name: 'Here’s Your Cartoon Preview!' })).toBeVisible();
+    await expect(page.getByText('Generating your cartoon preview…')).toBeHidden();
     const image = page.getByRole('img', { name: /Lily’s colouring page as a cartoon, marked PREVIEW ONLY/ });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -169,6 +198,19 @@ test.describe('preview', () => {
     expect(png.headers()['content-type']).toBe('image/png');
     expect(png.headers()['cache-control']).toBe('private, no-store');
     await expectAccessible(page);
+  });
+});
+
+test.describe('preview email', () => {
+  test('a preview email the API will not send says "Failed to send preview email."', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const code = await createSession(request);
+    // The API refuses to queue this parent's email (its rate limit), as it does when the mail queue is down.
+    await exhaustRateLimit(request, clientIp, 'POST', '/api/sessions/current/preview-email');
+    await restore(page, code);
+    await expect(page.getByRole('heading', { level: 1, name: 'Here’s Your Cartoon Preview!' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Failed to send preview email.');
+    await expect(page.getByRole('link', { name: 'Choose Scenes' })).toBeVisible();
   });
 });
 
