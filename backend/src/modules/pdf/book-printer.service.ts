@@ -13,8 +13,8 @@ import { FILE_STORAGE, type FileStorage } from '../../infra/storage.js';
 import { EmailJob, QueueName, type EmailJobData } from '../jobs/queues.js';
 import { SecurityAlertsService } from '../security/security-alerts.service.js';
 import { CustomSceneEntity } from '../sessions/custom-scene.entity.js';
-import { PortraitEntity } from '../sessions/portrait.entity.js';
 import { SessionEntity } from '../sessions/session.entity.js';
+import { PortraitsService } from '../uploads/portraits.service.js';
 import { bookHtml, bookPages, CUSTOM_SCENE_PREFIX, PAGE_COMPOSER, pdfStorageKey, type BookScene, type PageComposer } from './book.js';
 import type { PdfProgress } from './pdf.service.js';
 
@@ -64,13 +64,13 @@ const PRINTED_PERCENT = 95;
 export class BookPrinter {
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    @InjectRepository(PortraitEntity) private readonly portraits: Repository<PortraitEntity>,
     @InjectRepository(CustomSceneEntity) private readonly customScenes: Repository<CustomSceneEntity>,
     @Inject(PAGE_COMPOSER) private readonly composer: PageComposer,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @InjectQueue(QueueName.Email) private readonly emailQueue: Queue<EmailJobData>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly browsers: BrowserPool,
+    private readonly portraits: PortraitsService,
     private readonly alerts: SecurityAlertsService,
     private readonly clock: Clock,
   ) {}
@@ -91,14 +91,14 @@ export class BookPrinter {
     }
     await this.sessions.update({ id: session.id }, { pdfStatus: 'generating', pdfError: null });
 
-    const portrait = await this.portraits.findOneBy({ sessionId: session.id });
+    const portrait = await this.portraits.artOf(session.id);
     if (!portrait) throw new PdfFailure(PDF_FAILURE_MESSAGES.noPortrait, `session ${session.id} has no portrait`);
     const pages = bookPages(
       {
         childName: session.childName,
         level: session.level as Level,
         magicCode: session.magicCode,
-        portrait: portrait.art,
+        portrait,
         scenes: await this.scenesOf(session),
         shopUrl: this.config.publicUrl,
       },

@@ -6,15 +6,15 @@ import { BROWSER_POOL_OPTIONS, BrowserPool, DEFAULT_BROWSER_POOL_OPTIONS, type B
 import { FileStorageModule } from '../../infra/storage.js';
 import { SecurityAlertsModule } from '../security/security-alerts.module.js';
 import { CustomSceneEntity } from '../sessions/custom-scene.entity.js';
-import { PortraitEntity } from '../sessions/portrait.entity.js';
 import { SessionEntity } from '../sessions/session.entity.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { ARTWORK_PAGE_COMPOSER, PAGE_COMPOSER } from './book.js';
 import { BookPrinter } from './book-printer.service.js';
 import { PdfProcessor } from './pdf.processor.js';
 
 /** The worker side: the pdf queue's processor and the worker's one Chromium. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, PortraitEntity, CustomSceneEntity]), FileStorageModule, SecurityAlertsModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, CustomSceneEntity]), FileStorageModule, SecurityAlertsModule, UploadsModule],
   providers: [
     {
       provide: BROWSER_POOL_OPTIONS,

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { composeScenePage, renderPreviewPng, type Level } from '../../artwork/page/index.js';
 import { compositionFromText, findScene, type SceneComposition } from '../../artwork/scenes/index.js';
+import { PortraitsService } from '../uploads/portraits.service.js';
 import { CustomSceneEntity } from './custom-scene.entity.js';
-import { PortraitEntity } from './portrait.entity.js';
 import { CUSTOM_SCENE_PREFIX } from './selection.service.js';
 import type { SessionEntity } from './session.entity.js';
 
@@ -15,10 +15,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The child's real page before payment: low resolution and watermarked PREVIEW ONLY, never the print file. */
 @Injectable()
 export class PreviewService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly portraits: PortraitsService,
+  ) {}
 
   async png(session: SessionEntity, sceneId: string | undefined, level: Level | undefined): Promise<Buffer> {
-    const portrait = await this.db.getRepository(PortraitEntity).findOneBy({ sessionId: session.id });
+    const portrait = await this.portraits.artOf(session.id);
     if (!portrait) throw new NotFoundException('The cartoon preview is not ready yet.');
     const scene = await this.scene(session, sceneId ?? session.selectedScenes[0] ?? DEFAULT_PREVIEW_SCENE);
     const page = composeScenePage({
@@ -26,7 +29,7 @@ export class PreviewService {
       title: scene.title,
       level: level ?? (session.level as Level),
       childName: session.childName,
-      portrait: portrait.art,
+      portrait,
     });
     return renderPreviewPng(page, PREVIEW_WIDTH_PX);
   }

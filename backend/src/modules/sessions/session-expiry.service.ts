@@ -4,6 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock.js';
 import { FILE_STORAGE, type FileStorage } from '../../infra/storage.js';
 import { CUSTOM_SCENE_PREFIX, pdfStorageKey } from '../pdf/book.js';
+import { PortraitsService } from '../uploads/portraits.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 
 /** Sessions taken per transaction: small enough that a batch never holds its row locks for long. */
 export const EXPIRY_BATCH_SIZE = 100;
@@ -55,6 +57,8 @@ export class SessionExpiryService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly portraits: PortraitsService,
+    private readonly uploads: UploadsService,
     private readonly clock: Clock,
   ) {}
 
@@ -145,17 +149,15 @@ export class SessionExpiryService {
     tx: EntityManager,
     ids: string[],
   ): Promise<{ stamp: string; portraitsDeleted: number; orderPhotosCleared: number; customScenesDeleted: number }> {
-    const portraitsDeleted = affected(await tx.query(`DELETE FROM portraits WHERE session_id = ANY($1::uuid[])`, [ids]));
+    // Other modules' rows that hold this session's photo, art or address go through their services, in this same
+    // transaction, so the rule holds all at once: uploads' portraits, staged photo (normally gone after 15 minutes) and
+    // single-photo art.
+    const portraitsDeleted = await this.portraits.eraseFor(tx, ids);
     const customScenesDeleted = affected(await tx.query(`DELETE FROM custom_scenes WHERE session_id = ANY($1::uuid[])`, [ids]));
-    // The tables below belong to other modules, but they hold this session's photo, art or address, and the rule has
-    // to hold in one transaction: photo_staging (uploads; normally empty after 15 minutes), order_photos (single-photo
-    // orders: the art goes, position, level and aspect stay), email_log (email: the record of what was sent stays,
-    // the address goes) and session_audit_log (the actions stay, the IP addresses go).
-    await tx.query(`DELETE FROM photo_staging WHERE session_id = ANY($1::uuid[])`, [ids]);
-    const orderPhotosCleared = affected(
-      await tx.query(`UPDATE order_photos SET art = NULL, staging_id = NULL WHERE session_id = ANY($1::uuid[]) AND (art IS NOT NULL OR staging_id IS NOT NULL)`, [ids]),
-    );
+    const orderPhotosCleared = await this.uploads.erasePhotosFor(tx, ids);
+    // email_log belongs to the email module: the record of what was sent stays, the address goes.
     await tx.query(`UPDATE email_log SET to_address = '' WHERE session_id = ANY($1::uuid[]) AND to_address <> ''`, [ids]);
+    // The audit log's actions stay, the IP addresses go.
     await tx.query(`UPDATE session_audit_log SET ip_address = NULL WHERE session_id = ANY($1::uuid[]) AND ip_address IS NOT NULL`, [ids]);
     const [rows] = (await tx.query(
       `UPDATE sessions SET

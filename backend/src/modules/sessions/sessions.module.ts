@@ -7,7 +7,6 @@ import { VouchersModule } from '../vouchers/vouchers.module.js';
 import { CustomSceneEntity } from './custom-scene.entity.js';
 import { CustomScenesController } from './custom-scenes.controller.js';
 import { CustomScenesService } from './custom-scenes.service.js';
-import { PortraitEntity } from './portrait.entity.js';
 import { PreviewService } from './preview.service.js';
 import { SelectionService } from './selection.service.js';
 import { SessionAccessModule } from './session-access.module.js';
@@ -16,7 +15,7 @@ import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, PortraitEntity, CustomSceneEntity]), UploadsModule, VouchersModule, EmailModule, PdfModule, SessionAccessModule],
+  imports: [TypeOrmModule.forFeature([SessionEntity, CustomSceneEntity]), UploadsModule, VouchersModule, EmailModule, PdfModule, SessionAccessModule],
   controllers: [SessionsController, CustomScenesController],
   providers: [SessionsService, SelectionService, CustomScenesService, PreviewService],
   exports: [SessionsService, SelectionService, TypeOrmModule],

@@ -17,6 +17,7 @@ import { Clock } from '../../infra/clock.js';
 import { PortraitJob, QueueName, type PortraitJobData } from '../jobs/queues.js';
 import { PhotoService, type CropRectangle, type UploadedPhoto } from '../uploads/photo.service.js';
 import type { PortraitJobResult } from '../uploads/portrait.processor.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 
 export interface NewSessionInput {
   childName: string;
@@ -44,6 +45,7 @@ export class SessionsService {
     @InjectDataSource() private readonly db: DataSource,
     @InjectQueue(QueueName.Portrait) private readonly portraits: Queue<PortraitJobData>,
     private readonly photos: PhotoService,
+    private readonly uploads: UploadsService,
     private readonly clock: Clock,
   ) {}
 
@@ -63,9 +65,9 @@ export class SessionsService {
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [magicCode, fields.childName, fields.email, DEFAULT_LEVEL, new Date(now.getTime() + SESSION_LIFETIME_MS), meta.ip, meta.userAgent?.slice(0, 500) ?? null],
       );
-      const [staging] = await tx.query(`INSERT INTO photo_staging (session_id, bytes) VALUES ($1, $2) RETURNING id`, [session.id, cropped]);
+      const stagingId = await this.uploads.stage(tx, session.id, cropped);
       await tx.query(`INSERT INTO session_audit_log (session_id, action, ip_address) VALUES ($1, 'created', $2)`, [session.id, meta.ip]);
-      return { sessionId: session.id as string, stagingId: staging.id as string };
+      return { sessionId: session.id as string, stagingId };
     });
     const job = await this.portraits.add(PortraitJob.Render, { sessionId, stagingId }, { jobId: `portrait:${sessionId}` });
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { Portrait } from '../../artwork/portrait/index.js';
+import { PortraitEntity } from './portrait.entity.js';
+
+/** The child's line art as other modules use it: drawn by the portrait job, read for previews and the book. */
+@Injectable()
+export class PortraitsService {
+  constructor(@InjectRepository(PortraitEntity) private readonly portraits: Repository<PortraitEntity>) {}
+
+  /** All four levels of the session's portrait; null until the portrait job has drawn them. */
+  async artOf(sessionId: string): Promise<Portrait | null> {
+    const portrait = await this.portraits.findOneBy({ sessionId });
+    return portrait?.art ?? null;
+  }
+
+  /** In the caller's transaction: deletes these sessions' portraits; answers how many went. */
+  async eraseFor(manager: EntityManager, sessionIds: string[]): Promise<number> {
+    const [, deleted] = (await manager.query(`DELETE FROM portraits WHERE session_id = ANY($1::uuid[])`, [sessionIds])) as [unknown, number];
+    return deleted;
+  }
+}
