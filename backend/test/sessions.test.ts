@@ -178,6 +178,16 @@ describe('sessions: upload, portrait and the magic code', () => {
     });
   });
 
+  it('refuses a missing or too long name and email with the domain messages', async () => {
+    const empty = await create(fixturePhoto('astronaut.png'), 'a.png', 'image/png', { childName: ' ', email: '' }).expect(400);
+    expect(empty.body.errors).toEqual({ childName: 'Child name is required', email: 'Email is required' });
+    const long = await create(fixturePhoto('astronaut.png'), 'a.png', 'image/png', {
+      childName: 'L'.repeat(51),
+      email: `${'a'.repeat(64)}@${'b'.repeat(185)}.test`,
+    }).expect(400);
+    expect(long.body.errors).toEqual({ childName: 'Child name must be 50 characters or less', email: 'Email address is too long' });
+  });
+
   describe('every photo rule, in order, with its message', () => {
     it.each([
       ['a GIF', async () => [await solidImage(300, 300, 'png'), 'a.gif', 'image/gif'], PHOTO_MESSAGES.invalidType],
@@ -185,6 +195,11 @@ describe('sessions: upload, portrait and the magic code', () => {
       ['a truncated 400-byte JPEG', async () => [fixturePhoto('truncated.jpg'), 'truncated.jpg', 'image/jpeg'], PHOTO_MESSAGES.tooSmall],
       ['a PNG named .gif', async () => [await solidImage(300, 300), 'photo.gif', 'image/png'], PHOTO_MESSAGES.invalidExtension],
       ['a text file named .png', async () => [Buffer.from('hello '.repeat(400)), 'notes.png', 'image/png'], PHOTO_MESSAGES.invalidContent],
+      [
+        'a PNG whose header cannot be read',
+        async () => [Buffer.concat([fixturePhoto('astronaut.png').subarray(0, 8), Buffer.alloc(2000, 7)]), 'broken.png', 'image/png'],
+        PHOTO_MESSAGES.unreadableDimensions,
+      ],
       ['a 150x150 photo', async () => [await resizedFixture('astronaut.png', 150, 150), 'small.png', 'image/png'], PHOTO_MESSAGES.dimensionsTooSmall],
       ['a 4100x300 photo', async () => [await solidImage(4100, 300), 'wide.png', 'image/png'], PHOTO_MESSAGES.dimensionsTooLarge],
       [
@@ -192,6 +207,8 @@ describe('sessions: upload, portrait and the magic code', () => {
         async () => [await decompressionBomb(), 'bomb.png', 'image/png'],
         PHOTO_MESSAGES.dimensionsTooLarge,
       ],
+      // The header reads (512x512), the pixels do not: the crop fails with the catch-all message.
+      ['a PNG cut off half way', async () => [fixturePhoto('astronaut.png').subarray(0, 20_000), 'cut.png', 'image/png'], PHOTO_MESSAGES.validationFailed],
     ])('refuses %s', async (_what, make, message) => {
       const [bytes, name, type] = (await make()) as [Buffer, string, string];
       const res = await create(bytes, name, type).expect(400);

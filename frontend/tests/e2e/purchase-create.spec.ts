@@ -118,6 +118,20 @@ test.describe('create', () => {
     await expectAccessible(page);
   });
 
+  test('a PNG whose size cannot be read is refused with "Could not read image dimensions."', async ({ page }) => {
+    await page.goto('/create');
+    const broken = { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.concat([photo('astronaut.png').buffer.subarray(0, 8), Buffer.alloc(2000, 7)]) };
+    // With JavaScript the browser finds out; without, the server does.
+    await choosePhoto(page, broken, { passesBrowserCheck: false });
+    if (!jsEnabled(test.info())) {
+      await page.getByLabel('Child’s name').fill('Lily');
+      await page.getByLabel('Your email').fill('parent@example.com');
+      await page.getByRole('button', { name: 'Continue to Scene Selection' }).click();
+    }
+    await expect(page.locator('#photo-error')).toHaveText('Upload Error: Could not read image dimensions.');
+    await expect(page).toHaveURL(/\/create$/);
+  });
+
   test('a photo without a person is refused by the server with its message', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/create');
