@@ -132,6 +132,18 @@ test.describe('create', () => {
     await expect(page).toHaveURL(/\/create$/);
   });
 
+  test('too many sessions from one address are refused with "Too many requests. Please wait a moment and try again."', async ({ page, request }) => {
+    await page.goto('/create');
+    await exhaustRateLimit(request, clientIp, 'POST', '/api/sessions');
+    await choosePhoto(page, photo('astronaut.png'));
+    await page.getByLabel('Child’s name').fill('Lily');
+    await page.getByLabel('Your email').fill('parent@example.com');
+    await page.getByRole('button', { name: 'Continue to Scene Selection' }).click();
+    await expect(page.locator('.form-error[role="alert"]')).toHaveText('Too many requests. Please wait a moment and try again.');
+    await expect(page.locator('.toaster').getByText('Too many requests. Please wait a moment and try again.')).toBeAttached();
+    await expect(page).toHaveURL(/\/create$/);
+  });
+
   test('a photo without a person is refused by the server with its message', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/create');
