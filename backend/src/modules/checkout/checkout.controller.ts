@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { CurrentSession, MagicCodeGuard } from '../sessions/magic-code.guard.js';
-import type { SessionEntity } from '../sessions/session.entity.js';
+import type { SessionRecord } from '../sessions/session-records.service.js';
 import { CheckoutService, type CheckoutSummary } from './checkout.service.js';
 
 @ApiTags('checkout')
@@ -16,7 +16,7 @@ export class CheckoutController {
   @Get('summary')
   @ApiOkResponse({ description: 'The scenes chosen and the price the server charges for them.' })
   @ApiBadRequestResponse({ description: 'Please select some products first.' })
-  summary(@CurrentSession() session: SessionEntity): Promise<CheckoutSummary> {
+  summary(@CurrentSession() session: SessionRecord): Promise<CheckoutSummary> {
     return this.checkout.summary(session);
   }
 
@@ -25,7 +25,7 @@ export class CheckoutController {
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiOkResponse({ description: "The card provider's payment page, where the browser goes next." })
   @ApiBadRequestResponse({ description: 'Nothing chosen, or the voucher no longer applies.' })
-  start(@CurrentSession() session: SessionEntity): Promise<{ url: string }> {
+  start(@CurrentSession() session: SessionRecord): Promise<{ url: string }> {
     return this.checkout.start(session);
   }
 }

@@ -1,14 +1,12 @@
 import { BadGatewayException, BadRequestException, Inject, Injectable, InternalServerErrorException, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { In, type Repository } from 'typeorm';
 import { CHECKOUT_MESSAGES, COLOURING_LEVELS, formatPence, VOUCHER_CHECKOUT_MESSAGES } from '@colouring/domain';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { CHECKOUT_SESSION_ID_TEMPLATE, PaymentsProvider, type CheckoutOrder } from '../../infra/payments.js';
 import { ScenesService } from '../scenes/scenes.service.js';
-import { CustomSceneEntity } from '../sessions/custom-scene.entity.js';
-import { SessionEntity } from '../sessions/session.entity.js';
+import { CustomScenesService } from '../sessions/custom-scenes.service.js';
+import { SessionRecordsService, type SessionRecord } from '../sessions/session-records.service.js';
 import { VouchersService, type VoucherCheck } from '../vouchers/vouchers.service.js';
 import { orderPrice, type OrderPrice } from './order-price.js';
 
@@ -19,9 +17,6 @@ export interface CheckoutSummary {
   voucherMessage: string | null;
 }
 
-const CUSTOM_SCENE_PREFIX = 'custom:';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The order built from the stored selection and priced by the server, then handed to the card provider. */
 @Injectable()
 export class CheckoutService {
@@ -29,14 +24,14 @@ export class CheckoutService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    @InjectRepository(CustomSceneEntity) private readonly customScenes: Repository<CustomSceneEntity>,
+    private readonly sessions: SessionRecordsService,
+    private readonly customScenes: CustomScenesService,
     private readonly scenes: ScenesService,
     private readonly vouchers: VouchersService,
     private readonly provider: PaymentsProvider,
   ) {}
 
-  async summary(session: SessionEntity): Promise<CheckoutSummary> {
+  async summary(session: SessionRecord): Promise<CheckoutSummary> {
     this.requireSelection(session);
     const [scenes, voucher] = await Promise.all([this.sceneTitles(session), this.checkVoucher(session)]);
     return {
@@ -47,7 +42,7 @@ export class CheckoutService {
   }
 
   /** The card provider's page for this order; a session already paid goes to its thank-you page instead. */
-  async start(session: SessionEntity): Promise<{ url: string }> {
+  async start(session: SessionRecord): Promise<{ url: string }> {
     if (session.paidAt && session.paymentProviderSessionId) return { url: this.thankYouUrl(session.paymentProviderSessionId) };
     this.requireSelection(session);
     const voucher = await this.checkVoucher(session);
@@ -64,15 +59,15 @@ export class CheckoutService {
       throw new BadGatewayException(CHECKOUT_MESSAGES.startFailed);
     }
     // Lets the thank-you page find the session by the provider's id before the webhook arrives.
-    await this.sessions.update(session.id, { paymentProviderSessionId: started.providerSessionId });
+    await this.sessions.recordProviderSession(session.id, started.providerSessionId);
     return { url: started.url };
   }
 
-  private requireSelection(session: SessionEntity): void {
+  private requireSelection(session: SessionRecord): void {
     if (session.selectedScenes.length === 0) throw new BadRequestException(CHECKOUT_MESSAGES.nothingChosen);
   }
 
-  private async checkVoucher(session: SessionEntity): Promise<VoucherCheck | null> {
+  private async checkVoucher(session: SessionRecord): Promise<VoucherCheck | null> {
     if (!session.voucherCode) return null;
     try {
       return await this.vouchers.check(session.voucherCode);
@@ -83,22 +78,15 @@ export class CheckoutService {
   }
 
   /** Titles in the order chosen: catalogue scenes by id, the parent's own as `custom:<id>`. */
-  private async sceneTitles(session: SessionEntity): Promise<{ id: string; title: string }[]> {
-    const customIds = session.selectedScenes
-      .filter((id) => id.startsWith(CUSTOM_SCENE_PREFIX))
-      .map((id) => id.slice(CUSTOM_SCENE_PREFIX.length))
-      .filter((id) => UUID.test(id));
-    const [catalogue, custom] = await Promise.all([
-      this.scenes.catalogue(),
-      customIds.length > 0 ? this.customScenes.findBy({ sessionId: session.id, isActive: true, id: In(customIds) }) : [],
-    ]);
+  private async sceneTitles(session: SessionRecord): Promise<{ id: string; title: string }[]> {
+    const [catalogue, custom] = await Promise.all([this.scenes.catalogue(), this.customScenes.chosenIn(session)]);
     const titles = new Map<string, string>();
     for (const bundle of catalogue.bundles) for (const scene of bundle.scenes) titles.set(scene.id, scene.title);
-    for (const scene of custom) titles.set(`${CUSTOM_SCENE_PREFIX}${scene.id}`, scene.title);
+    for (const [entry, scene] of custom) titles.set(entry, scene.title);
     return [...new Set(session.selectedScenes)].map((id) => ({ id, title: titles.get(id) ?? id }));
   }
 
-  private orderFor(session: SessionEntity, price: OrderPrice): CheckoutOrder {
+  private orderFor(session: SessionRecord, price: OrderPrice): CheckoutOrder {
     const level = COLOURING_LEVELS.find((l) => l.id === session.level);
     const voucher = price.voucher ? `, voucher ${price.voucher.code}: ${price.voucher.percent}% off ${formatPence(price.subtotalPence)}` : '';
     const selection = JSON.stringify({

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config/config.js';
 import { createPaymentsProvider, PaymentsProvider } from '../../infra/payments.js';
 import { REDIS } from '../../infra/redis.js';
 import { SecurityAlertsModule } from '../security/security-alerts.module.js';
-import { SessionEntity } from '../sessions/session.entity.js';
+import { SessionRecordsModule } from '../sessions/session-records.module.js';
 import { VouchersModule } from '../vouchers/vouchers.module.js';
 import { PaymentEventEntity } from './payment-event.entity.js';
 import { PaymentsController } from './payments.controller.js';
@@ -15,7 +15,7 @@ import { TestCheckoutController } from './test-checkout.controller.js';
 
 /** The card provider (Stripe, or the local test provider) and its webhook, where orders become paid. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentEventEntity, SessionEntity]), VouchersModule, SecurityAlertsModule],
+  imports: [TypeOrmModule.forFeature([PaymentEventEntity]), SessionRecordsModule, VouchersModule, SecurityAlertsModule],
   controllers: [PaymentsController, TestCheckoutController],
   providers: [
     { provide: PaymentsProvider, inject: [APP_CONFIG, REDIS], useFactory: (config: AppConfig, redis: Redis) => createPaymentsProvider(config, redis) },

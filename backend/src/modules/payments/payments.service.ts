@@ -10,7 +10,7 @@ import { PaymentsProvider } from '../../infra/payments.js';
 import { orderPrice } from '../checkout/order-price.js';
 import { PdfJob, QueueName, type PdfJobData } from '../jobs/queues.js';
 import { SecurityAlertsService, type AlertSeverity } from '../security/security-alerts.service.js';
-import { SessionEntity } from '../sessions/session.entity.js';
+import { SessionRecordsService, type SessionRecord } from '../sessions/session-records.service.js';
 import { VouchersService } from '../vouchers/vouchers.service.js';
 import { PaymentEventEntity } from './payment-event.entity.js';
 
@@ -46,6 +46,7 @@ export class PaymentsService {
 
   constructor(
     private readonly provider: PaymentsProvider,
+    private readonly sessions: SessionRecordsService,
     private readonly vouchers: VouchersService,
     private readonly alerts: SecurityAlertsService,
     private readonly clock: Clock,
@@ -75,9 +76,7 @@ export class PaymentsService {
     const checkout = CHECKOUT_EVENTS.has(event.type) ? (event.data.object as Stripe.Checkout.Session) : null;
     const sessionId = checkout ? sessionIdOf(checkout) : null;
     // The session row lock makes concurrent events for one order take turns.
-    const session = sessionId
-      ? await manager.findOne(SessionEntity, { where: { id: sessionId }, lock: { mode: 'pessimistic_write' } })
-      : null;
+    const session = sessionId ? await this.sessions.lockForPayment(manager, sessionId) : null;
     const inserted = await manager
       .createQueryBuilder()
       .insert()
@@ -110,7 +109,7 @@ export class PaymentsService {
   }
 
   /** Marks the session paid, consumes its voucher and asks for the PDF, if the amount is the server's price. */
-  private async fulfil(session: SessionEntity, checkout: Stripe.Checkout.Session, event: Stripe.Event, manager: EntityManager): Promise<Recorded> {
+  private async fulfil(session: SessionRecord, checkout: Stripe.Checkout.Session, event: Stripe.Event, manager: EntityManager): Promise<Recorded> {
     if (session.paidAt) {
       if (session.paymentProviderSessionId !== checkout.id) {
         await this.raiseAlert(manager, session.id, 'duplicate_payment', 'warning', `Session ${session.id} was paid a second time: refund one payment`, {
@@ -147,13 +146,7 @@ export class PaymentsService {
       return NOTHING_TO_PRINT;
     }
     if (voucher) await this.vouchers.consume(voucher.code, session.id, manager);
-    await manager.update(SessionEntity, session.id, {
-      amountPaidPence: paid,
-      paidAt: this.clock.now(),
-      paymentProviderSessionId: checkout.id,
-      pdfStatus: 'generating',
-      pdfError: null,
-    });
+    await this.sessions.recordPayment(manager, session.id, { amountPaidPence: paid, paidAt: this.clock.now(), providerSessionId: checkout.id });
     this.logger.log({ eventId: event.id, sessionId: session.id, amountPence: paid }, 'session paid');
     return { printSessionId: session.id };
   }

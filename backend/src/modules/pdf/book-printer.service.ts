@@ -1,8 +1,6 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import { In, type Repository } from 'typeorm';
 import type { Level } from '../../artwork/portrait/index.js';
 import { ALL_SCENES } from '../../artwork/scenes/catalogue.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -12,10 +10,10 @@ import { Clock } from '../../infra/clock.js';
 import { FILE_STORAGE, type FileStorage } from '../../infra/storage.js';
 import { EmailJob, QueueName, type EmailJobData } from '../jobs/queues.js';
 import { SecurityAlertsService } from '../security/security-alerts.service.js';
-import { CustomSceneEntity } from '../sessions/custom-scene.entity.js';
-import { SessionEntity } from '../sessions/session.entity.js';
+import { CustomScenesService } from '../sessions/custom-scenes.service.js';
+import { SessionRecordsService, type SessionRecord } from '../sessions/session-records.service.js';
 import { PortraitsService } from '../uploads/portraits.service.js';
-import { bookHtml, bookPages, CUSTOM_SCENE_PREFIX, PAGE_COMPOSER, pdfStorageKey, type BookScene, type PageComposer } from './book.js';
+import { bookHtml, bookPages, PAGE_COMPOSER, pdfStorageKey, type BookScene, type PageComposer } from './book.js';
 import type { PdfProgress } from './pdf.service.js';
 
 /** Why a PDF failed, in words safe to store in `pdf_error` and show an admin: no paths, codes or stack traces. */
@@ -53,7 +51,6 @@ export function safePdfError(error: unknown): string {
 export type PrintResult = { status: 'ready'; pages: number; bytes: number; reused: boolean } | { status: 'gone' };
 
 const CATALOGUE_SCENES = new Map(ALL_SCENES.map((scene) => [scene.id, scene]));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Composing is most of the work the job can count page by page; printing and storing take the rest.
 const COMPOSED_PERCENT = 80;
@@ -63,8 +60,8 @@ const PRINTED_PERCENT = 95;
 @Injectable()
 export class BookPrinter {
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    @InjectRepository(CustomSceneEntity) private readonly customScenes: Repository<CustomSceneEntity>,
+    private readonly sessions: SessionRecordsService,
+    private readonly customScenes: CustomScenesService,
     @Inject(PAGE_COMPOSER) private readonly composer: PageComposer,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @InjectQueue(QueueName.Email) private readonly emailQueue: Queue<EmailJobData>,
@@ -77,7 +74,7 @@ export class BookPrinter {
 
   /** Idempotent: a session already printed (and stored) only gets its final email queued again, which Bull dedupes. */
   async print(sessionId: string, report: (progress: PdfProgress) => Promise<unknown>): Promise<PrintResult> {
-    const session = await this.sessions.findOneBy({ id: sessionId });
+    const session = await this.sessions.findById(sessionId);
     if (!session) return { status: 'gone' };
     const key = pdfStorageKey(session.id);
     if (session.pdfStatus === 'ready') {
@@ -89,7 +86,7 @@ export class BookPrinter {
         return { status: 'ready', pages, bytes, reused: true };
       }
     }
-    await this.sessions.update({ id: session.id }, { pdfStatus: 'generating', pdfError: null });
+    await this.sessions.markPdfGenerating(session.id);
 
     const portrait = await this.portraits.artOf(session.id);
     if (!portrait) throw new PdfFailure(PDF_FAILURE_MESSAGES.noPortrait, `session ${session.id} has no portrait`);
@@ -123,15 +120,7 @@ export class BookPrinter {
     } catch (error) {
       throw new PdfFailure(PDF_FAILURE_MESSAGES.storage, `storing ${key} failed`, { cause: error });
     }
-    await this.sessions.update(
-      { id: session.id },
-      {
-        pdfStatus: 'ready',
-        pdfError: null,
-        pdfUrl: `${this.config.publicUrl}/download/${session.magicCode}`,
-        pdfGeneratedAt: this.clock.now(),
-      },
-    );
+    await this.sessions.markPdfReady(session.id, { url: `${this.config.publicUrl}/download/${session.magicCode}`, generatedAt: this.clock.now() });
     await this.queueFinalEmail(session.id);
     await report({ pagesDone: pagesTotal, pagesTotal, percent: 100 });
     return { status: 'ready', pages: pagesTotal, bytes: pdf.length, reused: false };
@@ -140,13 +129,7 @@ export class BookPrinter {
   /** The last attempt failed: the session says so with a safe reason, and the admin gets an alert. A PDF that did get made is left alone. */
   async recordFailure(sessionId: string, error: unknown): Promise<void> {
     const reason = safePdfError(error);
-    const marked = await this.sessions
-      .createQueryBuilder()
-      .update()
-      .set({ pdfStatus: 'failed', pdfError: reason })
-      .where(`id = :id AND pdf_status IS DISTINCT FROM 'ready' AND pdf_status IS DISTINCT FROM 'failed'`, { id: sessionId })
-      .execute();
-    if (!marked.affected) return;
+    if (!(await this.sessions.markPdfFailed(sessionId, reason))) return;
     await this.alerts.raise({
       kind: 'pdf_failed',
       severity: 'critical',
@@ -156,20 +139,13 @@ export class BookPrinter {
     });
   }
 
-  private async scenesOf(session: SessionEntity): Promise<BookScene[]> {
-    const customIds = session.selectedScenes.filter((id) => id.startsWith(CUSTOM_SCENE_PREFIX)).map((id) => id.slice(CUSTOM_SCENE_PREFIX.length));
-    const validIds = customIds.filter((id) => UUID.test(id));
-    const custom = validIds.length
-      ? new Map((await this.customScenes.findBy({ sessionId: session.id, isActive: true, id: In(validIds) })).map((c) => [c.id, c]))
-      : new Map<string, CustomSceneEntity>();
+  private async scenesOf(session: SessionRecord): Promise<BookScene[]> {
+    const custom = await this.customScenes.chosenIn(session);
     return session.selectedScenes.map((selected) => {
-      if (selected.startsWith(CUSTOM_SCENE_PREFIX)) {
-        const scene = custom.get(selected.slice(CUSTOM_SCENE_PREFIX.length));
-        if (scene) return { title: scene.title, composition: this.composer.compositionFromText(scene.userPrompt) };
-      } else {
-        const scene = CATALOGUE_SCENES.get(selected);
-        if (scene) return { title: scene.title, composition: scene.composition };
-      }
+      const own = custom.get(selected);
+      if (own) return { title: own.title, composition: this.composer.compositionFromText(own.userPrompt) };
+      const scene = CATALOGUE_SCENES.get(selected);
+      if (scene) return { title: scene.title, composition: scene.composition };
       throw new PdfFailure(PDF_FAILURE_MESSAGES.unknownScene, `session ${session.id} selects unknown scene ${JSON.stringify(selected)}`);
     });
   }

@@ -43,9 +43,6 @@ export function bookPages(book: Book, composer: PageComposer): (() => string)[] 
   ];
 }
 
-/** A custom scene's place in `selected_scenes`. */
-export const CUSTOM_SCENE_PREFIX = 'custom:';
-
 /** The storage key of a session's PDF: one per session, so a repeated job replaces it. */
 export function pdfStorageKey(sessionId: string): string {
   return `pdfs/${sessionId}.pdf`;

@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { BROWSER_POOL_OPTIONS, BrowserPool, DEFAULT_BROWSER_POOL_OPTIONS, type BrowserPoolOptions } from '../../infra/browser-pool.js';
 import { FileStorageModule } from '../../infra/storage.js';
 import { SecurityAlertsModule } from '../security/security-alerts.module.js';
-import { CustomSceneEntity } from '../sessions/custom-scene.entity.js';
-import { SessionEntity } from '../sessions/session.entity.js';
+import { SessionRecordsModule } from '../sessions/session-records.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { ARTWORK_PAGE_COMPOSER, PAGE_COMPOSER } from './book.js';
 import { BookPrinter } from './book-printer.service.js';
@@ -14,7 +12,7 @@ import { PdfProcessor } from './pdf.processor.js';
 
 /** The worker side: the pdf queue's processor and the worker's one Chromium. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, CustomSceneEntity]), FileStorageModule, SecurityAlertsModule, UploadsModule],
+  imports: [FileStorageModule, SecurityAlertsModule, SessionRecordsModule, UploadsModule],
   providers: [
     {
       provide: BROWSER_POOL_OPTIONS,

@@ -2,7 +2,7 @@ import { Controller, Get, Header, StreamableFile, UseGuards } from '@nestjs/comm
 import { ApiHeader, ApiNotFoundResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { CurrentSession, MagicCodeGuard } from '../sessions/magic-code.guard.js';
-import type { SessionEntity } from '../sessions/session.entity.js';
+import type { SessionRecord } from '../sessions/session-records.service.js';
 import { PdfService } from './pdf.service.js';
 
 @ApiTags('pdf')
@@ -18,7 +18,7 @@ export class PdfController {
   @ApiHeader({ name: 'X-Magic-Code', required: true, description: "The session's magic code (64 hex characters)." })
   @ApiProduces('application/pdf')
   @ApiNotFoundResponse({ description: 'Unknown or expired session, or the PDF is not ready yet.' })
-  async download(@CurrentSession() session: SessionEntity): Promise<StreamableFile> {
+  async download(@CurrentSession() session: SessionRecord): Promise<StreamableFile> {
     const file = await this.pdf.openDownload(session);
     return new StreamableFile(file.stream, {
       type: 'application/pdf',

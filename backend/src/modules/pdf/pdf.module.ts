@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { SessionAccessModule } from '../sessions/session-access.module.js';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { FileStorageModule } from '../../infra/storage.js';
-import { SessionEntity } from '../sessions/session.entity.js';
+import { SessionAccessModule } from '../sessions/session-access.module.js';
+import { SessionRecordsModule } from '../sessions/session-records.module.js';
 import { PdfController } from './pdf.controller.js';
 import { PdfService } from './pdf.service.js';
 
 /** The API side: the PDF's status for the session view, and the download. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity]), FileStorageModule, SessionAccessModule],
+  imports: [FileStorageModule, SessionAccessModule, SessionRecordsModule],
   controllers: [PdfController],
   providers: [PdfService],
   exports: [PdfService],

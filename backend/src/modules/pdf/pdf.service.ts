@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import type { Repository } from 'typeorm';
 import { FILE_STORAGE, StoredFileNotFound, type FileStorage } from '../../infra/storage.js';
 import { QueueName, type PdfJobData } from '../jobs/queues.js';
-import { SessionEntity, type PdfStatus } from '../sessions/session.entity.js';
+import { SessionRecordsService, type PdfStatus, type SessionRecord } from '../sessions/session-records.service.js';
 import { contentDisposition, pdfStorageKey } from './book.js';
 
 export const PDF_NOT_READY = 'Your colouring pages are not ready yet.';
@@ -38,13 +36,13 @@ export interface PdfDownload {
 @Injectable()
 export class PdfService {
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly sessions: SessionRecordsService,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @InjectQueue(QueueName.Pdf) private readonly pdfQueue: Queue<PdfJobData>,
   ) {}
 
   /** Opens the session's PDF for download and counts the download; 404 until it is ready. */
-  async openDownload(session: SessionEntity): Promise<PdfDownload> {
+  async openDownload(session: SessionRecord): Promise<PdfDownload> {
     if (session.pdfStatus !== 'ready') throw new NotFoundException(PDF_NOT_READY);
     const key = pdfStorageKey(session.id);
     let stream: Readable;
@@ -56,12 +54,12 @@ export class PdfService {
       if (error instanceof StoredFileNotFound) throw new NotFoundException(PDF_NOT_READY);
       throw error;
     }
-    await this.sessions.increment({ id: session.id }, 'downloadCount', 1);
+    await this.sessions.countDownload(session.id);
     return { stream, size, contentDisposition: contentDisposition(session.childName) };
   }
 
   /** Status and page progress: from the session row, and while generating from the job (job id = session id). */
-  async statusOf(session: Pick<SessionEntity, 'id' | 'pdfStatus' | 'pdfError' | 'selectedScenes'>): Promise<PdfStatusView> {
+  async statusOf(session: Pick<SessionRecord, 'id' | 'pdfStatus' | 'pdfError' | 'selectedScenes'>): Promise<PdfStatusView> {
     const pagesTotal = session.selectedScenes.length + 2;
     const view = { status: session.pdfStatus, progress: 0, pagesDone: 0, pagesTotal, error: null };
     if (session.pdfStatus === 'ready') return { ...view, progress: 100, pagesDone: pagesTotal };

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Pu
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { CustomScenesService, type CustomSceneView } from './custom-scenes.service.js';
 import { CurrentSession, MagicCodeGuard } from './magic-code.guard.js';
-import type { SessionEntity } from './session.entity.js';
+import type { SessionRecord } from './session-records.service.js';
 import { CustomSceneDto } from './sessions.dto.js';
 
 @ApiTags('custom scenes')
@@ -13,24 +13,24 @@ export class CustomScenesController {
   constructor(private readonly scenes: CustomScenesService) {}
 
   @Get()
-  list(@CurrentSession() session: SessionEntity): Promise<CustomSceneView[]> {
+  list(@CurrentSession() session: SessionRecord): Promise<CustomSceneView[]> {
     return this.scenes.list(session);
   }
 
   @Post()
   @HttpCode(201)
-  create(@CurrentSession() session: SessionEntity, @Body() dto: CustomSceneDto): Promise<CustomSceneView> {
+  create(@CurrentSession() session: SessionRecord, @Body() dto: CustomSceneDto): Promise<CustomSceneView> {
     return this.scenes.create(session, dto);
   }
 
   @Put(':id')
-  update(@CurrentSession() session: SessionEntity, @Param('id', ParseUUIDPipe) id: string, @Body() dto: CustomSceneDto): Promise<CustomSceneView> {
+  update(@CurrentSession() session: SessionRecord, @Param('id', ParseUUIDPipe) id: string, @Body() dto: CustomSceneDto): Promise<CustomSceneView> {
     return this.scenes.update(session, id, dto);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@CurrentSession() session: SessionEntity, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+  async remove(@CurrentSession() session: SessionRecord, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.scenes.remove(session, id);
   }
 }

@@ -1,11 +1,21 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { checkPrompt, customSceneSaveFailed, SCENE_MESSAGES, validateCustomScene } from '@colouring/domain';
 import { accepted } from '../../common/validation.js';
 import { CustomSceneEntity } from './custom-scene.entity.js';
-import { CUSTOM_SCENE_PREFIX } from './selection.service.js';
-import type { SessionEntity } from './session.entity.js';
+import type { SessionRecord } from './session-records.service.js';
+
+/** A custom scene's place in `selected_scenes`: this prefix, then its id. */
+export const CUSTOM_SCENE_PREFIX = 'custom:';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id of the custom scene a selection entry names; null for a catalogue scene or an entry that cannot be one. */
+export function customSceneId(entry: string): string | null {
+  const id = entry.slice(CUSTOM_SCENE_PREFIX.length);
+  return entry.startsWith(CUSTOM_SCENE_PREFIX) && UUID.test(id) ? id : null;
+}
 
 export interface CustomSceneView {
   id: string;
@@ -21,7 +31,7 @@ const view = ({ id, title, userPrompt, createdAt }: CustomSceneEntity): CustomSc
 export class CustomScenesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async list(session: SessionEntity): Promise<CustomSceneView[]> {
+  async list(session: SessionRecord): Promise<CustomSceneView[]> {
     const rows = await this.db.getRepository(CustomSceneEntity).find({
       where: { sessionId: session.id, isActive: true },
       order: { createdAt: 'DESC' },
@@ -30,7 +40,7 @@ export class CustomScenesService {
   }
 
   /** A new scene is selected at once (SPEC §4). */
-  async create(session: SessionEntity, input: { title: string; userPrompt: string }): Promise<CustomSceneView> {
+  async create(session: SessionRecord, input: { title: string; userPrompt: string }): Promise<CustomSceneView> {
     const { title, description } = this.check(input);
     return this.db.transaction(async (tx) => {
       const scene = await tx.getRepository(CustomSceneEntity).save({ sessionId: session.id, title, userPrompt: description, isActive: true });
@@ -42,7 +52,7 @@ export class CustomScenesService {
     });
   }
 
-  async update(session: SessionEntity, id: string, input: { title: string; userPrompt: string }): Promise<CustomSceneView> {
+  async update(session: SessionRecord, id: string, input: { title: string; userPrompt: string }): Promise<CustomSceneView> {
     const { title, description } = this.check(input);
     const repo = this.db.getRepository(CustomSceneEntity);
     const scene = await repo.findOneBy({ id, sessionId: session.id, isActive: true });
@@ -52,7 +62,7 @@ export class CustomScenesService {
   }
 
   /** Soft delete: the row stays (is_active false) and the scene leaves the selection. */
-  async remove(session: SessionEntity, id: string): Promise<void> {
+  async remove(session: SessionRecord, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [, affected] = (await tx.query(
         `UPDATE custom_scenes SET is_active = false WHERE id = $1 AND session_id = $2 AND is_active`,
@@ -64,6 +74,14 @@ export class CustomScenesService {
         CUSTOM_SCENE_PREFIX + id,
       ]);
     });
+  }
+
+  /** The live custom scenes a selection names, by their selection entry (`custom:<id>`); one missing or deleted is absent. */
+  async chosenIn(session: Pick<SessionRecord, 'id' | 'selectedScenes'>): Promise<Map<string, CustomSceneView>> {
+    const ids = session.selectedScenes.map(customSceneId).filter((id) => id !== null);
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.getRepository(CustomSceneEntity).findBy({ sessionId: session.id, isActive: true, id: In(ids) });
+    return new Map(rows.map((row) => [CUSTOM_SCENE_PREFIX + row.id, view(row)]));
   }
 
   private check(input: { title: string; userPrompt: string }): { title: string; description: string } {

@@ -2,11 +2,11 @@ import { createParamDecorator, Injectable, NotFoundException, type CanActivate, 
 import type { Request } from 'express';
 import { isMagicCode, SESSION_MESSAGES } from '@colouring/domain';
 import { SessionAccessService } from './session-access.service.js';
-import type { SessionEntity } from './session.entity.js';
+import type { SessionRecord } from './session-records.service.js';
 
 export const MAGIC_CODE_HEADER = 'x-magic-code';
 
-type RequestWithSession = Request & { shopSession?: SessionEntity };
+type RequestWithSession = Request & { shopSession?: SessionRecord };
 
 /**
  * Lets a request through only with the magic code of a live session in the X-Magic-Code header.
@@ -30,7 +30,7 @@ export class MagicCodeGuard implements CanActivate {
 }
 
 /** The session the MagicCodeGuard let through. */
-export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): SessionEntity => {
+export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): SessionRecord => {
   const session = context.switchToHttp().getRequest<RequestWithSession>().shopSession;
   if (!session) throw new Error('CurrentSession used on a route without MagicCodeGuard');
   return session;

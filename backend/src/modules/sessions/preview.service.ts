@@ -5,12 +5,11 @@ import { composeScenePage, renderPreviewPng, type Level } from '../../artwork/pa
 import { compositionFromText, findScene, type SceneComposition } from '../../artwork/scenes/index.js';
 import { PortraitsService } from '../uploads/portraits.service.js';
 import { CustomSceneEntity } from './custom-scene.entity.js';
-import { CUSTOM_SCENE_PREFIX } from './selection.service.js';
-import type { SessionEntity } from './session.entity.js';
+import { customSceneId } from './custom-scenes.service.js';
+import type { SessionRecord } from './session-records.service.js';
 
 const DEFAULT_PREVIEW_SCENE = 'space-rocket-launch';
 const PREVIEW_WIDTH_PX = 600;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The child's real page before payment: low resolution and watermarked PREVIEW ONLY, never the print file. */
 @Injectable()
@@ -20,7 +19,7 @@ export class PreviewService {
     private readonly portraits: PortraitsService,
   ) {}
 
-  async png(session: SessionEntity, sceneId: string | undefined, level: Level | undefined): Promise<Buffer> {
+  async png(session: SessionRecord, sceneId: string | undefined, level: Level | undefined): Promise<Buffer> {
     const portrait = await this.portraits.artOf(session.id);
     if (!portrait) throw new NotFoundException('The cartoon preview is not ready yet.');
     const scene = await this.scene(session, sceneId ?? session.selectedScenes[0] ?? DEFAULT_PREVIEW_SCENE);
@@ -34,9 +33,9 @@ export class PreviewService {
     return renderPreviewPng(page, PREVIEW_WIDTH_PX);
   }
 
-  private async scene(session: SessionEntity, sceneId: string): Promise<{ title: string; composition: SceneComposition }> {
-    const customId = sceneId.slice(CUSTOM_SCENE_PREFIX.length);
-    if (sceneId.startsWith(CUSTOM_SCENE_PREFIX) && UUID.test(customId)) {
+  private async scene(session: SessionRecord, sceneId: string): Promise<{ title: string; composition: SceneComposition }> {
+    const customId = customSceneId(sceneId);
+    if (customId) {
       const custom = await this.db
         .getRepository(CustomSceneEntity)
         .findOneBy({ id: customId, sessionId: session.id, isActive: true });

@@ -6,7 +6,8 @@ import { findScene } from '../../artwork/scenes/index.js';
 import { orderPrice, type OrderPrice } from '../checkout/order-price.js';
 import { PdfService } from '../pdf/pdf.service.js';
 import { VouchersService } from '../vouchers/vouchers.service.js';
-import { SessionEntity } from './session.entity.js';
+import { CUSTOM_SCENE_PREFIX } from './custom-scenes.service.js';
+import type { SessionRecord } from './session-records.service.js';
 import { sessionView, type SessionView } from './session-view.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -15,8 +16,6 @@ export interface SelectionInput {
   selectedScenes: string[];
   voucherCode?: string | null;
 }
-
-export const CUSTOM_SCENE_PREFIX = 'custom:';
 
 /** The parent's choice of level, scenes and voucher, and the price the server computes for it every time. */
 @Injectable()
@@ -28,7 +27,7 @@ export class SelectionService {
     private readonly vouchers: VouchersService,
   ) {}
 
-  async view(session: SessionEntity): Promise<SessionView> {
+  async view(session: SessionRecord): Promise<SessionView> {
     return sessionView(session, {
       price: await this.price(session.selectedScenes, session.voucherCode),
       portraitProgress: session.portraitStatus === 'pending' ? await this.sessions.portraitProgress(session.id) : 100,
@@ -43,7 +42,7 @@ export class SelectionService {
   }
 
   /** Saves a selection after checking every scene id and the voucher; nothing is saved when anything is wrong. */
-  async save(session: SessionEntity, input: SelectionInput): Promise<SessionView> {
+  async save(session: SessionRecord, input: SelectionInput): Promise<SessionView> {
     if (session.paidAt) throw new BadRequestException('This order is already paid.');
     const selected = [...new Set(input.selectedScenes)];
     const customIds = selected.filter((id) => id.startsWith(CUSTOM_SCENE_PREFIX)).map((id) => id.slice(CUSTOM_SCENE_PREFIX.length));
@@ -71,7 +70,6 @@ export class SelectionService {
       `UPDATE sessions SET level = $2, selected_scenes = $3, voucher_code = $4, updated_at = now() WHERE id = $1`,
       [session.id, input.level, selected, voucherCode],
     );
-    Object.assign(session, { level: input.level, selectedScenes: selected, voucherCode });
-    return this.view(session);
+    return this.view({ ...session, level: input.level, selectedScenes: selected, voucherCode });
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../infra/clock.js';
+import type { SessionRecord } from './session-records.service.js';
 import { SessionEntity } from './session.entity.js';
 
 /** Opening a session by its magic code: the one lookup behind the guard and the restore link. */
@@ -13,7 +14,7 @@ export class SessionAccessService {
   ) {}
 
   /** The live session with this code, its access counted; null when unknown or expired. */
-  async access(magicCode: string, ip: string | null): Promise<SessionEntity | null> {
+  async access(magicCode: string, ip: string | null): Promise<SessionRecord | null> {
     // For UPDATE … RETURNING, TypeORM's query() answers [rows, affectedCount].
     const [rows] = (await this.db.query(
       `UPDATE sessions SET access_count = access_count + 1

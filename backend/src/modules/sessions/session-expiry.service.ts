@@ -3,9 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock.js';
 import { FILE_STORAGE, type FileStorage } from '../../infra/storage.js';
-import { CUSTOM_SCENE_PREFIX, pdfStorageKey } from '../pdf/book.js';
+import { pdfStorageKey } from '../pdf/book.js';
 import { PortraitsService } from '../uploads/portraits.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
+import { CUSTOM_SCENE_PREFIX } from './custom-scenes.service.js';
 
 /** Sessions taken per transaction: small enough that a batch never holds its row locks for long. */
 export const EXPIRY_BATCH_SIZE = 100;

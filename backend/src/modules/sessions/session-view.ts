@@ -1,6 +1,6 @@
 import type { OrderPrice } from '../checkout/order-price.js';
 import type { PdfStatusView } from '../pdf/pdf.service.js';
-import type { ProductType, SessionEntity } from './session.entity.js';
+import type { PortraitStatus, ProductType, SessionRecord } from './session-records.service.js';
 
 /** What the parent's pages see of a session (the contract's SessionView): never the magic code. */
 export interface SessionView {
@@ -11,7 +11,7 @@ export interface SessionView {
   selectedScenes: string[];
   voucherCode: string | null;
   productTypes: ProductType[];
-  portrait: { status: SessionEntity['portraitStatus']; progress: number };
+  portrait: { status: PortraitStatus; progress: number };
   price: OrderPrice;
   pdf: PdfStatusView;
   paid: boolean;
@@ -20,7 +20,7 @@ export interface SessionView {
 }
 
 export function sessionView(
-  session: SessionEntity,
+  session: SessionRecord,
   extra: { price: OrderPrice; portraitProgress: number; pdf: PdfStatusView },
 ): SessionView {
   return {

@@ -12,8 +12,8 @@ import { SelectionService } from './selection.service.js';
 import { SessionAccessService } from './session-access.service.js';
 import type { SessionView } from './session-view.js';
 import { CreateSessionDto, PreviewQueryDto, RestoreSessionDto, SelectionDto } from './sessions.dto.js';
+import type { SessionRecord } from './session-records.service.js';
 import { SessionsService } from './sessions.service.js';
-import type { SessionEntity } from './session.entity.js';
 
 function parseCrop(raw: string | undefined): CropRectangle | undefined {
   if (!raw) return undefined;
@@ -57,14 +57,14 @@ export class SessionsController {
   @UseGuards(MagicCodeGuard)
   @ApiHeader({ name: 'X-Magic-Code', required: true })
   @Header('Cache-Control', 'no-store')
-  current(@CurrentSession() session: SessionEntity): Promise<SessionView> {
+  current(@CurrentSession() session: SessionRecord): Promise<SessionView> {
     return this.selection.view(session);
   }
 
   @Put('current/selection')
   @UseGuards(MagicCodeGuard)
   @ApiHeader({ name: 'X-Magic-Code', required: true })
-  saveSelection(@CurrentSession() session: SessionEntity, @Body() dto: SelectionDto): Promise<SessionView> {
+  saveSelection(@CurrentSession() session: SessionRecord, @Body() dto: SelectionDto): Promise<SessionView> {
     return this.selection.save(session, { level: dto.level, selectedScenes: dto.selectedScenes, voucherCode: dto.voucherCode ?? null });
   }
 
@@ -72,7 +72,7 @@ export class SessionsController {
   @UseGuards(MagicCodeGuard)
   @ApiHeader({ name: 'X-Magic-Code', required: true })
   @ApiProduces('image/png')
-  async preview(@CurrentSession() session: SessionEntity, @Query() query: PreviewQueryDto, @Res() response: Response): Promise<void> {
+  async preview(@CurrentSession() session: SessionRecord, @Query() query: PreviewQueryDto, @Res() response: Response): Promise<void> {
     const png = await this.previews.png(session, query.scene, query.level);
     response.set({ 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=300' }).send(png);
   }
@@ -81,7 +81,7 @@ export class SessionsController {
   @HttpCode(200)
   @UseGuards(MagicCodeGuard)
   @ApiHeader({ name: 'X-Magic-Code', required: true })
-  async previewEmail(@CurrentSession() session: SessionEntity): Promise<{ sent: boolean }> {
+  async previewEmail(@CurrentSession() session: SessionRecord): Promise<{ sent: boolean }> {
     return { sent: await this.emails.enqueuePreview(session.id) };
   }
 

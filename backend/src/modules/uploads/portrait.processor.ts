@@ -5,6 +5,7 @@ import type { Job } from 'bull';
 import type { DataSource } from 'typeorm';
 import { PortraitRefusal } from '../../artwork/portrait/index.js';
 import { PortraitJob, QueueName, type PortraitJobData } from '../jobs/queues.js';
+import { SessionRecordsService } from '../sessions/session-records.service.js';
 import { PhotoStagingEntity } from './photo-staging.entity.js';
 import { PortraitEngineProvider } from './portrait-engine.provider.js';
 
@@ -21,6 +22,7 @@ export class PortraitProcessor {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly engines: PortraitEngineProvider,
+    private readonly sessions: SessionRecordsService,
   ) {}
 
   @Process(PortraitJob.Render)
@@ -39,7 +41,7 @@ export class PortraitProcessor {
           [sessionId, JSON.stringify(art)],
         );
         await tx.query(`DELETE FROM photo_staging WHERE id = $1`, [stagingId]);
-        await tx.query(`UPDATE sessions SET portrait_status = 'ready', portrait_error = NULL, updated_at = now() WHERE id = $1`, [sessionId]);
+        await this.sessions.markPortraitReady(tx, sessionId);
       });
       await job.progress(100);
       return { status: 'ready' };
@@ -60,7 +62,7 @@ export class PortraitProcessor {
   private async discardPhoto(sessionId: string, stagingId: string, reason: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query(`DELETE FROM photo_staging WHERE id = $1`, [stagingId]);
-      await tx.query(`UPDATE sessions SET portrait_status = 'failed', portrait_error = $2, updated_at = now() WHERE id = $1`, [sessionId, reason]);
+      await this.sessions.markPortraitFailed(tx, sessionId, reason);
     });
   }
 }
