@@ -56,6 +56,9 @@ test.describe('create', () => {
     test.setTimeout(90_000);
     const response = await page.goto('/create');
     expect(response?.headers()['cache-control']).toBe('private, no-store');
+    // Title and SEO text name the simple 2-step process.
+    await expect(page).toHaveTitle(/in 2 simple steps/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /A simple 2-step process/);
     await expect(page.getByRole('heading', { level: 1, name: 'Create your colouring pages' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Create');
     await expect(page.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');

@@ -105,30 +105,43 @@ test.describe('choose scenes', () => {
     await expect(form.getByLabel('Describe the scene in your own words')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a custom scene deleted elsewhere: editing says "Failed to create/update custom scene", deleting "Failed to delete custom scene"', async ({ page, context, request }, testInfo) => {
+  test('a custom scene deleted elsewhere: "Failed to create/update custom scene", "Failed to delete custom scene", "Failed to save your selection"', async ({ page, context, request }, testInfo) => {
     const session = await insertSession();
     await keepSessionCookie(context, testInfo, session.magicCode);
     const id = await addCustomScene(request, session.magicCode, 'Jungle fun');
+    const js = jsEnabled(testInfo);
     await openPicker(page, testInfo);
-    if (jsEnabled(testInfo)) await page.getByRole('tab', { name: /Create Custom Scenes/ }).click();
+    if (js) await page.getByRole('tab', { name: /Create Custom Scenes/ }).click();
     await expect(page.getByRole('checkbox', { name: 'Jungle fun' })).toBeChecked();
     // The page is now out of date: the scene goes in another tab.
     await deleteCustomScene(request, session.magicCode, id);
 
-    if (jsEnabled(testInfo)) {
+    if (js) {
       await page.getByRole('button', { name: 'Edit Jungle fun' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit your scene' });
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('Failed to create/update custom scene: not found');
-      // Deleting it in place needs no answer: it is gone either way (the message shows without JavaScript).
+      await page.keyboard.press('Escape');
+      // The next autosave still carries the scene that is gone.
+      await page.getByRole('tab', { name: 'Pre-made Bundles' }).click();
+      await page.getByRole('button', { name: /Farm Friends/ }).click();
+      await expect(page.locator('#selection-error')).toHaveText('Failed to save your selection', { timeout: 10_000 });
+      // Deleting in place needs no answer with JavaScript: the scene is gone either way.
     } else {
-      await page.getByRole('button', { name: 'Delete Jungle fun' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Failed to delete custom scene' })).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: 'Jungle fun' })).toHaveCount(0);
+      // Saving the out-of-date selection, with the scene that is gone, is refused.
+      await page.getByRole('button', { name: 'Update price' }).click();
+      await expect(page.locator('#selection-error')).toHaveText('Failed to save your selection');
       // A link to edit it, kept from before, comes back to the picker with the message.
       await page.goto(`/choose-scenes/custom?edit=${id}`);
       await expect(page).toHaveURL(/\/choose-scenes(#custom-scenes)?$/);
       await expect(page.locator('.toaster').getByText('Failed to create/update custom scene: not found')).toBeAttached();
+      // And deleting one that went meanwhile.
+      const second = await addCustomScene(request, session.magicCode, 'Castle fun');
+      await page.goto('/choose-scenes');
+      await deleteCustomScene(request, session.magicCode, second);
+      await page.getByRole('button', { name: 'Delete Castle fun' }).click();
+      await expect(page.locator('#selection-error')).toHaveText('Failed to delete custom scene');
+      await expect(page.getByRole('checkbox', { name: 'Castle fun' })).toHaveCount(0);
     }
   });
 });
