@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailModule } from '../email/email.module.js';
 import { ContactController } from './contact.controller.js';
-import { ContactMessageEntity } from './contact-message.entity.js';
+import { ContactMessagesModule } from './contact-messages.module.js';
 import { ContactService } from './contact.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), EmailModule],
+  imports: [ContactMessagesModule, EmailModule],
   controllers: [ContactController],
   providers: [ContactService],
 })

@@ -1,10 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { validateContact } from '@colouring/domain';
 import { accepted } from '../../common/validation.js';
 import { EmailService } from '../email/email.service.js';
-import { ContactMessageEntity } from './contact-message.entity.js';
+import { ContactMessagesService } from './contact-messages.service.js';
 import type { ContactDto } from './contact.dto.js';
 
 @Injectable()
@@ -12,7 +10,7 @@ export class ContactService {
   private readonly logger = new Logger(ContactService.name);
 
   constructor(
-    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    private readonly messages: ContactMessagesService,
     private readonly emails: EmailService,
   ) {}
 
@@ -20,8 +18,8 @@ export class ContactService {
   async receive(dto: ContactDto): Promise<void> {
     const message = accepted(validateContact(dto));
     if (dto.website) return;
-    const saved = await this.messages.save(this.messages.create(message));
+    const id = await this.messages.record(message);
     // The message is what matters: a queue that cannot take the acknowledgement must not make the parent send it again.
-    await this.emails.enqueueContactAck(saved.id).catch((error: Error) => this.logger.warn({ err: error.message }, 'contact acknowledgement not queued'));
+    await this.emails.enqueueContactAck(id).catch((error: Error) => this.logger.warn({ err: error.message }, 'contact acknowledgement not queued'));
   }
 }

@@ -4,8 +4,8 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { createMailer, MAILER } from '../../infra/mailer.js';
 import { FILE_STORAGE, FileStorageModule, type FileStorage } from '../../infra/storage.js';
-import { ContactMessageEntity } from '../contact/contact-message.entity.js';
-import { SessionEntity } from '../sessions/session.entity.js';
+import { ContactMessagesModule } from '../contact/contact-messages.module.js';
+import { SessionRecordsModule } from '../sessions/session-records.module.js';
 import { DevMailboxController } from './dev-mailbox.controller.js';
 import { EmailLogEntity } from './email-log.entity.js';
 import { EmailService } from './email.service.js';
@@ -13,7 +13,7 @@ import { ORDER_PDF, storedOrderPdfs } from './order-pdf.js';
 
 /** Queues emails (EmailService, for other modules) and serves the development mailbox. Imported by AppModule. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailLogEntity, SessionEntity, ContactMessageEntity]), FileStorageModule],
+  imports: [TypeOrmModule.forFeature([EmailLogEntity]), SessionRecordsModule, ContactMessagesModule, FileStorageModule],
   controllers: [DevMailboxController],
   providers: [
     EmailService,

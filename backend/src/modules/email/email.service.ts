@@ -3,14 +3,14 @@ import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { PREVIEW_MESSAGES } from '@colouring/domain';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { MAILER, type MailAttachment, type Mailer, type MailMessage } from '../../infra/mailer.js';
-import { ContactMessageEntity } from '../contact/contact-message.entity.js';
+import { ContactMessagesService } from '../contact/contact-messages.service.js';
 import { EmailJob, QueueName, type EmailJobData } from '../jobs/queues.js';
-import { SessionEntity } from '../sessions/session.entity.js';
+import { SessionRecordsService, type SessionRecord } from '../sessions/session-records.service.js';
 import { EmailLogEntity, type EmailStatus } from './email-log.entity.js';
 import { EMAIL_ATTACHMENT_MAX_BYTES, ORDER_PDF, type OrderPdfSource } from './order-pdf.js';
 import { contactAckEmail } from './templates/contact-ack-email.js';
@@ -57,8 +57,8 @@ export class EmailService {
   constructor(
     @InjectQueue(QueueName.Email) private readonly queue: Queue<EmailJobPayload>,
     @InjectRepository(EmailLogEntity) private readonly logs: Repository<EmailLogEntity>,
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    @InjectRepository(ContactMessageEntity) private readonly contactMessages: Repository<ContactMessageEntity>,
+    private readonly sessions: SessionRecordsService,
+    private readonly contactMessages: ContactMessagesService,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ORDER_PDF) private readonly pdfs: OrderPdfSource,
@@ -88,7 +88,7 @@ export class EmailService {
 
   /** The acknowledgement of a contact message, once per message. */
   async enqueueContactAck(contactMessageId: string): Promise<boolean> {
-    const message = await this.contactMessages.findOneBy({ id: contactMessageId });
+    const message = await this.contactMessages.findById(contactMessageId);
     if (!message) throw new NotFoundException('Contact message not found');
     return this.enqueue({
       template: EmailJob.ContactAck,
@@ -132,14 +132,16 @@ export class EmailService {
   /** An email_log row for a job queued without one (added straight to the queue rather than through this service). */
   async openLog(template: EmailJob, data: EmailJobData): Promise<string> {
     const sessionId = 'sessionId' in data ? data.sessionId : null;
-    const recipient =
-      'sessionId' in data
-        ? await this.sessions.findOne({ select: { email: true }, where: { id: data.sessionId } })
-        : await this.contactMessages.findOne({ select: { email: true }, where: { id: data.contactMessageId } });
+    const recipient = 'sessionId' in data ? await this.sessions.findById(data.sessionId) : await this.contactMessages.findById(data.contactMessageId);
     const log = await this.logs.save(
       this.logs.create({ toAddress: recipient?.email ?? '', template, sessionId: recipient ? sessionId : null, status: 'queued', attempts: 0, lastError: null }),
     );
     return log.id;
+  }
+
+  /** In the expiry's transaction: the record of what was sent to these sessions stays, the address goes. */
+  async forgetAddressesOf(manager: EntityManager, sessionIds: string[]): Promise<void> {
+    await manager.query(`UPDATE email_log SET to_address = '' WHERE session_id = ANY($1::uuid[]) AND to_address <> ''`, [sessionIds]);
   }
 
   private async enqueue(request: Enqueue, failureMessage = 'Email send failed'): Promise<boolean> {
@@ -162,8 +164,8 @@ export class EmailService {
     }
   }
 
-  private async session(sessionId: string): Promise<SessionEntity> {
-    const session = await this.sessions.findOneBy({ id: sessionId });
+  private async session(sessionId: string): Promise<SessionRecord> {
+    const session = await this.sessions.findById(sessionId);
     if (!session) throw new NotFoundException('Session not found');
     return session;
   }
@@ -171,11 +173,11 @@ export class EmailService {
   private async compose(template: EmailJob, data: EmailJobData): Promise<MailMessage> {
     const { publicUrl } = this.config;
     if ('contactMessageId' in data) {
-      const contact = await this.contactMessages.findOneBy({ id: data.contactMessageId });
+      const contact = await this.contactMessages.findById(data.contactMessageId);
       if (!contact) throw new NothingToSendError('the contact message no longer exists');
       return { to: contact.email, ...contactAckEmail({ category: contact.category, message: contact.message, publicUrl }) };
     }
-    const session = await this.sessions.findOneBy({ id: data.sessionId });
+    const session = await this.sessions.findById(data.sessionId);
     if (!session || session.isExpired) throw new NothingToSendError('the session no longer exists or has expired');
     const continueUrl = `${publicUrl}/continue/${session.magicCode}`;
     if (template === EmailJob.Preview) {
@@ -196,7 +198,7 @@ export class EmailService {
   }
 
   /** The PDF as an attachment when storage has it and it is under the limit; otherwise the link alone will do. */
-  private async pdfAttachment(session: SessionEntity): Promise<MailAttachment | null> {
+  private async pdfAttachment(session: SessionRecord): Promise<MailAttachment | null> {
     const pdf = await this.pdfs.find({ id: session.id, pdfUrl: session.pdfUrl });
     if (!pdf || pdf.size >= EMAIL_ATTACHMENT_MAX_BYTES) return null;
     const filename = `${session.childName.replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/^-+|-+$/g, '') || 'your'}-colouring-pages.pdf`;

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock.js';
 import { FILE_STORAGE, type FileStorage } from '../../infra/storage.js';
+import { EmailService } from '../email/email.service.js';
 import { pdfStorageKey } from '../pdf/book.js';
 import { PortraitsService } from '../uploads/portraits.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -60,6 +61,7 @@ export class SessionExpiryService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly portraits: PortraitsService,
     private readonly uploads: UploadsService,
+    private readonly emails: EmailService,
     private readonly clock: Clock,
   ) {}
 
@@ -152,12 +154,11 @@ export class SessionExpiryService {
   ): Promise<{ stamp: string; portraitsDeleted: number; orderPhotosCleared: number; customScenesDeleted: number }> {
     // Other modules' rows that hold this session's photo, art or address go through their services, in this same
     // transaction, so the rule holds all at once: uploads' portraits, staged photo (normally gone after 15 minutes) and
-    // single-photo art.
+    // single-photo art, and the addresses in the email log.
     const portraitsDeleted = await this.portraits.eraseFor(tx, ids);
     const customScenesDeleted = affected(await tx.query(`DELETE FROM custom_scenes WHERE session_id = ANY($1::uuid[])`, [ids]));
     const orderPhotosCleared = await this.uploads.erasePhotosFor(tx, ids);
-    // email_log belongs to the email module: the record of what was sent stays, the address goes.
-    await tx.query(`UPDATE email_log SET to_address = '' WHERE session_id = ANY($1::uuid[]) AND to_address <> ''`, [ids]);
+    await this.emails.forgetAddressesOf(tx, ids);
     // The audit log's actions stay, the IP addresses go.
     await tx.query(`UPDATE session_audit_log SET ip_address = NULL WHERE session_id = ANY($1::uuid[]) AND ip_address IS NOT NULL`, [ids]);
     const [rows] = (await tx.query(
