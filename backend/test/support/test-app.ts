@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PinoLogger } from 'nestjs-pino';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { prepareDatabase } from '../../src/database/prepare.js';
 import { createWebApp } from '../../src/web.js';
@@ -18,6 +19,9 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const config = testConfig(overrides);
   await prepareDatabase(config, quiet);
   const app = await createWebApp(config, { pages: false, devServer: false });
+  // nestjs-pino keeps one pino logger per process, made by the first app; the test files share a process, so each
+  // app sets the level it was configured with on that logger (the documented way to change it at run time).
+  PinoLogger.root.level = config.logLevel;
   await app.init();
   return { app, config };
 }
