@@ -14,6 +14,7 @@ import { MaintenanceJob, QueueName } from '../src/modules/jobs/queues.js';
 import { pdfStorageKey } from '../src/modules/pdf/book.js';
 import { MaintenanceScheduler } from '../src/modules/security/maintenance.scheduler.js';
 import { SessionExpiryService, type ExpiryResult } from '../src/modules/sessions/session-expiry.service.js';
+import { captureStdout } from './support/logs.js';
 import { startTestApp } from './support/test-app.js';
 
 const MINUTE_MS = 60_000;
@@ -38,14 +39,10 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
   let expiry: SessionExpiryService;
   let offsetMs = 0;
   const made: Made[] = [];
-  const logLines: string[] = [];
-  const originalWrite = process.stdout.write.bind(process.stdout);
+  const logs = captureStdout();
 
   beforeAll(async () => {
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      logLines.push(String(chunk));
-      return (originalWrite as (...a: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof process.stdout.write;
+    logs.start();
     ({ app, config } = await startTestApp({ LOG_LEVEL: 'info' }));
     db = createDataSource(config);
     await db.initialize();
@@ -59,7 +56,7 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
   });
 
   afterAll(async () => {
-    process.stdout.write = originalWrite;
+    logs.stop();
     const ids = made.map((m) => m.id);
     await db.query(`DELETE FROM payment_events WHERE event_id = ANY($1)`, [made.map((m) => m.paymentEventId)]);
     await db.query(`DELETE FROM email_log WHERE session_id = ANY($1::uuid[])`, [ids]);
@@ -152,7 +149,7 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
   it('on the scheduled scan after 30 days, deletes the art, the PDF and the personal details, and keeps what accounting needs', async () => {
     offsetMs = SESSION_LIFETIME_MS + MINUTE_MS;
     freshBefore = await snapshot(fresh.id);
-    logLines.length = 0;
+    logs.clear();
     firstRun = await scheduledRun();
     expect(firstRun.result.expired).toBeGreaterThanOrEqual(1);
     expect(firstRun.result.portraitsDeleted).toBeGreaterThanOrEqual(1);
@@ -192,9 +189,8 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
     expect(await snapshot(fresh.id)).toEqual(freshBefore);
 
     // Counts only in the log: no code, name or address.
-    const logs = logLines.join('');
-    expect(logs).toContain('expired sessions past their 30 days');
-    for (const secret of [old.magicCode, `${CHILD} Old`, EMAIL, '203.0.113.7']) expect(logs).not.toContain(secret);
+    expect(logs.text()).toContain('expired sessions past their 30 days');
+    for (const secret of [old.magicCode, `${CHILD} Old`, EMAIL, '203.0.113.7']) expect(logs.text()).not.toContain(secret);
   });
 
   it('refuses the expired code at the download with the same 404 as an unknown one, and still serves the fresh one', async () => {

@@ -8,6 +8,7 @@ import { PHOTO_MESSAGES, PORTRAIT_MESSAGES, SESSION_MESSAGES } from '@colouring/
 import type { AppConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { decompressionBomb, fixturePhoto, resizedFixture, solidImage } from './support/photos.js';
+import { captureStdout } from './support/logs.js';
 import { startTestApp } from './support/test-app.js';
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
@@ -28,22 +29,18 @@ describe('sessions: upload, portrait and the magic code', () => {
   let app: NestExpressApplication;
   let config: AppConfig;
   let db: DataSource;
-  const logLines: string[] = [];
-  const originalWrite = process.stdout.write.bind(process.stdout);
+  const logs = captureStdout();
 
   beforeAll(async () => {
     // Capture every log line the app writes, to prove no photo byte or magic code is among them.
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      logLines.push(String(chunk));
-      return (originalWrite as (...a: unknown[]) => boolean)(chunk, ...rest);
-    }) as typeof process.stdout.write;
+    logs.start();
     ({ app, config } = await startTestApp({ LOG_LEVEL: 'debug' }));
     db = createDataSource(config);
     await db.initialize();
   });
 
   afterAll(async () => {
-    process.stdout.write = originalWrite;
+    logs.stop();
     await db.query(`DELETE FROM sessions WHERE email LIKE '%@sessions.test'`);
     await db.destroy();
     await app.close();
@@ -126,9 +123,10 @@ describe('sessions: upload, portrait and the magic code', () => {
         expect(bytes.includes(JPEG_MAGIC) || bytes.subarray(0, 4).equals(PNG_MAGIC)).toBe(false);
       }
 
-      const logs = logLines.join('');
-      expect(logs).not.toContain(magicCode);
-      expect(logs).not.toMatch(/\/9j\/|iVBORw0KGgo|\\xff\\xd8/);
+      // the capture did see the app's logs (the upload's request line), and none of them holds the code or photo bytes
+      expect(logs.text()).toContain('"url":"/api/sessions"');
+      expect(logs.text()).not.toContain(magicCode);
+      expect(logs.text()).not.toMatch(/\/9j\/|iVBORw0KGgo|\\xff\\xd8/);
     });
 
     it('opens the session with its magic code in the X-Magic-Code header and counts the access', async () => {
