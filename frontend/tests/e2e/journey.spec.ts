@@ -104,6 +104,9 @@ async function chooseScenes(page: Page, childName: string) {
   await expect(priceBar).toContainText('Starter Pack');
   await expect(priceBar).toContainText('£1.99');
   for (const title of KEPT_SCENES) await expect(page.getByRole('checkbox', { name: title })).toBeChecked();
+  // With JavaScript the selection saves itself a second after the last change; Continue saves again anyway, but
+  // racing the autosave on a loaded machine makes the way to checkout slower than it needs to be.
+  if (js) await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('button', { name: 'Continue to Checkout' }).click();
   // Continue saves the selection first; on a loaded machine that takes a while.
@@ -123,7 +126,7 @@ test('a parent goes from a photo to the printed PDF, the email and back again wi
   await test.step('choose scenes: a level and three scenes of a bundle', () => chooseScenes(page, childName));
 
   await test.step('checkout: the order summary, then pay through the test provider', async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible({ timeout: 20_000 });
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary).toContainText(childName);
     await expect(summary).toContainText('Level 3: Medium (ages 6-8)');
