@@ -32,6 +32,7 @@ import { PDF_FAILURE_MESSAGES } from '../src/modules/pdf/book-printer.service.js
 import { PdfModule } from '../src/modules/pdf/pdf.module.js';
 import { PdfService, type PdfProgress, type PdfStatusView } from '../src/modules/pdf/pdf.service.js';
 import { PdfWorkerModule } from '../src/modules/pdf/pdf-worker.module.js';
+import { binaryBody } from './support/binary.js';
 import { testConfig } from './support/test-app.js';
 
 const quiet = { info: () => {}, warn: () => {} };
@@ -227,11 +228,7 @@ describe('the PDF job and the download', () => {
       .get('/api/sessions/current/pdf')
       .set('X-Magic-Code', session.magicCode)
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(

@@ -15,6 +15,7 @@ import { pdfStorageKey } from '../src/modules/pdf/book.js';
 import { MaintenanceScheduler } from '../src/modules/security/maintenance.scheduler.js';
 import { SessionExpiryService, type ExpiryResult } from '../src/modules/sessions/session-expiry.service.js';
 import { captureStdout } from './support/logs.js';
+import { binaryBody } from './support/binary.js';
 import { startTestApp } from './support/test-app.js';
 
 const MINUTE_MS = 60_000;
@@ -202,11 +203,7 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
       .get('/api/sessions/current/pdf')
       .set('X-Magic-Code', fresh.magicCode)
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(Buffer.compare(served.body as Buffer, fresh.pdf)).toBe(0);
   });
