@@ -156,6 +156,8 @@ export function pollingFailed(detail: string): string {
 
 export const PREVIEW_MESSAGES = {
   loading: 'Generating your cartoon preview…',
+  heading: "Here's Your Cartoon Preview!",
+  sneakPeek: "This is just a sneak peek. Once you choose scenes and pay, we'll generate the full book!",
   sendFailed: 'Unable to send preview email',
   sendFailedShown: 'Failed to send preview email.',
 } as const;

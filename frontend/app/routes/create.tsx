@@ -43,7 +43,7 @@ const STEPS = [{ label: 'Upload a photo' }, { label: 'Highlight your child' }] a
 
 // The photo rule allows 5 MB; a little more is read so the domain, not the parser, names a slightly larger file.
 const MAX_PART_BYTES = 6 * 1024 * 1024;
-const EMAIL_HINT = 'We’ll send your colouring pages here. No spam, ever.';
+const EMAIL_HINT = "We'll send your colouring pages here. No spam, ever.";
 
 type Field = 'photo' | 'childName' | 'email';
 type CreateErrors = Partial<Record<Field, string>>;

@@ -14,7 +14,6 @@ import { forgetMagicCode, requireMagicCode } from '~/utils/session.server';
 const REFRESH_SECONDS_WITHOUT_JS = 2;
 // With JavaScript the portrait's progress is asked for every second while it is drawn.
 const PROGRESS_POLL_MS = 1_000;
-const SNEAK_PEEK = 'This is just a sneak peek. Once you choose scenes and pay, we’ll generate the full book!';
 
 type PreviewState =
   | { state: 'generating'; progress: number }
@@ -155,7 +154,7 @@ function Ready({ childName, emailFailed, instant }: { childName: string; emailFa
         <p className="preview-reveal__loading-text">{PREVIEW_MESSAGES.loading}</p>
       </section>
       <section className="flow-card preview-reveal__result" aria-labelledby="preview-title">
-        <h1 id="preview-title">Here’s Your Cartoon Preview!</h1>
+        <h1 id="preview-title">{PREVIEW_MESSAGES.heading}</h1>
         <figure className="preview-figure">
           <div className="preview-figure__frame">
             <img
@@ -171,7 +170,7 @@ function Ready({ childName, emailFailed, instant }: { childName: string; emailFa
           </div>
           <figcaption>A low-resolution preview. Your full book is printed crisp and clear, without the watermark.</figcaption>
         </figure>
-        <p className="preview-message">{SNEAK_PEEK}</p>
+        <p className="preview-message">{PREVIEW_MESSAGES.sneakPeek}</p>
         {emailFailed ? (
           <p className="form-error" role="alert">
             {PREVIEW_MESSAGES.sendFailedShown}
@@ -184,7 +183,7 @@ function Ready({ childName, emailFailed, instant }: { childName: string; emailFa
         </p>
       </section>
       <p className="visually-hidden" role="status">
-        {announced ? 'Here’s Your Cartoon Preview!' : ''}
+        {announced ? PREVIEW_MESSAGES.heading : ''}
       </p>
     </div>
   );

@@ -67,7 +67,7 @@ test.describe('create', () => {
     await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem')).toContainText(['Upload a photo', 'Highlight your child']);
     await expect(page.getByText('Your photo is safe with us.')).toBeVisible();
     const tips = page.getByRole('region', { name: 'Tips for the best pages' });
-    await expect(tips.getByRole('heading', { level: 4 })).toHaveText(['Do', 'Don’t']);
+    await expect(tips.getByRole('heading', { level: 4 })).toHaveText(['Do', "Don't"]);
     await expect(tips.getByRole('listitem')).toHaveText([
       'A clear, front-facing photo',
       'Only one child in the picture',
@@ -92,7 +92,7 @@ test.describe('create', () => {
     await expect(page.getByLabel('Child’s name')).toHaveAttribute('maxlength', '50');
     await page.getByLabel('Child’s name').fill('Lily');
     await page.getByLabel('Your email').fill('parent@example.com');
-    await expect(page.getByText('We’ll send your colouring pages here. No spam, ever.')).toBeVisible();
+    await expect(page.getByText("We'll send your colouring pages here. No spam, ever.")).toBeVisible();
     await submit.click();
     // While the API checks the photo the button says what is happening (a plain form post without JavaScript).
     if (jsEnabled(test.info())) await expect(page.getByRole('button', { name: 'Creating secure session…' })).toBeDisabled();
@@ -211,13 +211,13 @@ test.describe('preview', () => {
     await restore(page, await createSession(request));
     await expect(page.getByText('Generating your cartoon preview…')).toBeVisible();
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Here’s Your Cartoon Preview!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Here's Your Cartoon Preview!" })).toBeVisible();
     await expect(page.getByText('Generating your cartoon preview…')).toBeHidden();
     const image = page.getByRole('img', { name: /Lily’s colouring page as a cartoon, marked PREVIEW ONLY/ });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await expect(
-      page.getByText('This is just a sneak peek. Once you choose scenes and pay, we’ll generate the full book!'),
+      page.getByText("This is just a sneak peek. Once you choose scenes and pay, we'll generate the full book!"),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Choose Scenes' })).toHaveAttribute('href', '/choose-scenes');
     await expect(page.getByText('Failed to send preview email.')).toHaveCount(0);
@@ -237,7 +237,7 @@ test.describe('preview email', () => {
     // The API refuses to queue this parent's email (its rate limit), as it does when the mail queue is down.
     await exhaustRateLimit(request, clientIp, 'POST', '/api/sessions/current/preview-email');
     await restore(page, code);
-    await expect(page.getByRole('heading', { level: 1, name: 'Here’s Your Cartoon Preview!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "Here's Your Cartoon Preview!" })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Failed to send preview email.');
     await expect(page.getByRole('link', { name: 'Choose Scenes' })).toBeVisible();
   });

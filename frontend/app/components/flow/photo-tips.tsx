@@ -30,7 +30,7 @@ export function PhotoTips() {
           </ul>
         </div>
         <div className="photo-tips__dont">
-          <h4>Don’t</h4>
+          <h4>Don't</h4>
           <ul>
             {DONT.map((tip) => (
               <li key={tip}>{tip}</li>

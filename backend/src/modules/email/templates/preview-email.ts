@@ -1,4 +1,4 @@
-import { SESSION_LIFETIME_DAYS } from '@colouring/domain';
+import { PREVIEW_MESSAGES, SESSION_LIFETIME_DAYS } from '@colouring/domain';
 import { button, linkLine, paragraph, possessive, renderEmail, smallPrint, SHOP_NAME, type RenderedEmail } from './layout.js';
 
 export interface PreviewEmailInput {
@@ -22,7 +22,7 @@ export function previewEmail(input: PreviewEmailInput): RenderedEmail {
       paragraph(`Thanks for trying ${SHOP_NAME}. We have turned your photo into ${name} very own cartoon, and the preview is waiting for you.`),
       button('See the preview and choose scenes', input.continueUrl),
       linkLine('Still in the same browser?', 'Open your preview', input.previewUrl),
-      paragraph('This is just a sneak peek. Once you choose scenes and pay, we’ll generate the full book!'),
+      paragraph(PREVIEW_MESSAGES.sneakPeek),
       smallPrint(
         `The button above brings your session back on any device for ${SESSION_LIFETIME_DAYS} days. It works like a key, so please don’t share it.`,
       ),
