@@ -107,10 +107,10 @@ async function benchPhoto(models: FaceModels, levelWorker: LevelWorker, name: st
   }
 
   console.log(row('sharp decode + resize (reference)', ref, ref));
-  const order = ['decode', 'detect', 'straighten', 'segment', 'mask', 'outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4', 'level4Wait'];
-  const labels: Record<string, string> = { level4Wait: 'level4 (2nd thread; wait after 3)' };
+  const order = ['decode', 'detect', 'straighten', 'segment', 'mask', 'outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4', 'levels3and4Wait'];
+  const labels: Record<string, string> = { levels3and4Wait: 'levels 3+4 (2nd thread), wait' };
   for (const k of order) if (stages[k]) console.log(row(`portrait: ${labels[k] ?? k}`, median(stages[k]), ref, stages[`${k}.cpu`] && median(stages[`${k}.cpu`])));
-  const levelStages = ['outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4', 'level4Wait'];
+  const levelStages = ['outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4', 'levels3and4Wait'];
   const levelsOnly = median(totals.map((_, i) => levelStages.reduce((s, k) => s + (stages[k]?.[i] ?? 0), 0)));
   const levelsCpu = median(totals.map((_, i) => levelStages.reduce((s, k) => s + (stages[`${k}.cpu`]?.[i] ?? 0), 0)));
   console.log(row('portrait: four levels (no analysis)', levelsOnly, ref, levelsCpu));

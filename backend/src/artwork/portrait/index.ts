@@ -61,8 +61,8 @@ export function svgDocument(w: number, h: number, body: string): string {
 export type StageTimings = Record<string, number>;
 
 /**
- * Build the portrait from an analysed photo (pure CPU work, no models). With a `LevelWorker`, level 4 is drawn on
- * a second thread while this one draws levels 1-3; without, all four are drawn here, one after the other.
+ * Build the portrait from an analysed photo (pure CPU work, no models). With a `LevelWorker`, levels 4 and 3 are
+ * drawn on a second thread while this one draws levels 1 and 2; without, all four are drawn here, one by one.
  */
 export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWorker?: LevelWorker): Promise<Portrait> {
   const lap = stageClock(timings);
@@ -70,11 +70,16 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
   const unitsPerMm = a.w / PRINT_WIDTH_MM;
   const outline = outerContour(a.person, 2.5, 0.35);
   lap('outline');
-  const level4 = levelWorker?.draw({ input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person }, mesh: a.mesh, outline, level: 4, unitsPerMm });
-  // should this thread fail first, the drawing on the other one must not become an unhandled rejection
-  level4?.catch(() => undefined);
+  const offload = (level: 3 | 4, response?: Float32Array): Promise<string> | undefined => {
+    const drawing = levelWorker?.draw({ input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person }, mesh: a.mesh, outline, level, unitsPerMm, response });
+    // should this thread fail first, the drawing on the other one must not become an unhandled rejection
+    drawing?.catch(() => undefined);
+    return drawing;
+  };
+  const level4 = offload(4);
   // the coarse FDoG response serves level 3 and the hair/clothing lines of level 2
   const response3 = lineArtResponse(a, LINE_ART[3]);
+  const level3 = offload(3, response3);
   lap('fdogCoarse');
   const levels = {} as Record<Level, string>;
   const half = halfSize(a, response3);
@@ -83,10 +88,16 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
   lap('level1');
   levels[2] = svgDocument(a.w, a.h, cartoonLevel(input, 2));
   lap('level2');
-  levels[3] = svgDocument(a.w, a.h, lineArtLevel(a, face, outline, 3, unitsPerMm, response3));
-  lap('level3');
-  levels[4] = svgDocument(a.w, a.h, level4 ? await level4 : lineArtLevel(a, face, outline, 4, unitsPerMm));
-  lap(level4 ? 'level4Wait' : 'level4');
+  if (level3 && level4) {
+    levels[3] = svgDocument(a.w, a.h, await level3);
+    levels[4] = svgDocument(a.w, a.h, await level4);
+    lap('levels3and4Wait');
+  } else {
+    levels[3] = svgDocument(a.w, a.h, lineArtLevel(a, face, outline, 3, unitsPerMm, response3));
+    lap('level3');
+    levels[4] = svgDocument(a.w, a.h, lineArtLevel(a, face, outline, 4, unitsPerMm));
+    lap('level4');
+  }
   return {
     width: a.w,
     height: a.h,

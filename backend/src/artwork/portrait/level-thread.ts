@@ -11,7 +11,7 @@ if (!port) throw new Error('level-thread runs only as a worker thread');
 port.on('message', (req: LevelRequest) => {
   let reply: LevelReply;
   try {
-    reply = { id: req.id, body: lineArtLevel(req.input, faceGeometry(req.mesh), req.outline, req.level, req.unitsPerMm) };
+    reply = { id: req.id, body: lineArtLevel(req.input, faceGeometry(req.mesh), req.outline, req.level, req.unitsPerMm, req.response) };
   } catch (err) {
     reply = { id: req.id, error: err instanceof Error ? err.message : String(err) };
   }

@@ -1,5 +1,5 @@
-// Draws level 4 on a second core while the main thread draws levels 1-3: on the 2-core worker machine this
-// takes a portrait from about 1.4 s to under 1 s of drawing. One long-lived thread per engine.
+// Draws the FDoG levels (4, then 3) on a second core while the main thread draws the cartoon levels 1 and 2.
+// One long-lived thread per engine; requests are drawn in the order they arrive.
 
 import { Worker } from 'node:worker_threads';
 import type { LineArtInput } from './lineart.js';
@@ -12,6 +12,8 @@ export interface LevelRequest {
   readonly outline: readonly Pt[];
   readonly level: 3 | 4;
   readonly unitsPerMm: number;
+  /** the level's FDoG response when the caller has it already (level 3 shares it with level 2) */
+  readonly response?: Float32Array;
 }
 
 export type LevelReply = { readonly id: number; readonly body: string } | { readonly id: number; readonly error: string };
