@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
 import { COLOURING_LEVELS } from '@colouring/domain';
 import { createDataSource } from '../src/database/data-source.js';
@@ -66,6 +70,20 @@ describe('database: migrations and seed', () => {
     await prepareDatabase(testConfig({ ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'second-password-456' }), quiet);
     const [changed] = await db.query(`SELECT password_hash FROM admin_users WHERE email = 'owner@shop.test'`);
     expect(changed.password_hash).not.toBe(admin.password_hash);
+  });
+
+  it('generates a development admin when none is configured: its password goes to a private file, never to the log', async () => {
+    await db.query(`DELETE FROM admin_users`);
+    const file = join(mkdtempSync(join(tmpdir(), 'dev-admin-')), 'dev-admin.txt');
+    const lines: string[] = [];
+    const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) };
+    await prepareDatabase(testConfig({ DEV_ADMIN_FILE: file, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }), log);
+    const [email, password] = readFileSync(file, 'utf8').trim().split('\n');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const [row] = await db.query(`SELECT password_hash FROM admin_users WHERE email = $1`, [email]);
+    expect(await argon2.verify(row.password_hash, password!)).toBe(true);
+    expect(lines.join('\n')).toContain(file);
+    expect(lines.join('\n')).not.toContain(password);
   });
 
   describe('constraints that protect the data', () => {

@@ -17,6 +17,8 @@ export interface AppConfig {
   readonly mailFrom: string;
   readonly storageDir: string;
   readonly admin: { readonly email?: string; readonly password?: string };
+  /** development only: where the generated admin password is written (never to the log) */
+  readonly devAdminFile: string;
   readonly chromiumPath?: string;
   readonly trustedProxies: readonly string[];
   readonly logLevel: string;
@@ -102,6 +104,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     mailFrom: env.MAIL_FROM ?? 'Colour Me In <hello@localhost>',
     storageDir: resolve(env.STORAGE_DIR ?? 'var/storage'),
     admin,
+    devAdminFile: resolve(env.DEV_ADMIN_FILE ?? 'var/dev-admin.txt'),
     chromiumPath: env.CHROMIUM_PATH || findOnPath('chromium') || findOnPath('chromium-browser'),
     trustedProxies,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { COLOURING_LEVELS } from '@colouring/domain';
@@ -76,11 +78,14 @@ async function seedAdmin(db: DataSource, config: AppConfig, log: SeedLog): Promi
   }
   const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM admin_users`);
   if (count > 0) return;
-  // Development only (production refuses to start without ADMIN_EMAIL/ADMIN_PASSWORD): shown once, never stored in clear.
+  // Development only (production refuses to start without ADMIN_EMAIL/ADMIN_PASSWORD). The password goes to a file only
+  // its owner can read, never to the log, which may be collected (CI, a log service).
   const generated = randomBytes(12).toString('base64url');
+  mkdirSync(dirname(config.devAdminFile), { recursive: true });
+  writeFileSync(config.devAdminFile, `${DEV_ADMIN_EMAIL}\n${generated}\n`, { mode: 0o600 });
   await db.query(`INSERT INTO admin_users (email, password_hash) VALUES ($1, $2)`, [
     DEV_ADMIN_EMAIL,
     await argon2.hash(generated, { type: argon2.argon2id }),
   ]);
-  log.warn(`development admin created: ${DEV_ADMIN_EMAIL} / ${generated} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`);
+  log.warn(`development admin created: ${DEV_ADMIN_EMAIL}, password in ${config.devAdminFile} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`);
 }
