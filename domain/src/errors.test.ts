@@ -203,6 +203,8 @@ describe('fixed messages of SPEC §8', () => {
     expect(pollingFailed('timeout')).toBe('Something went wrong: timeout');
     expect(PREVIEW_MESSAGES).toEqual({
       loading: 'Generating your cartoon preview…',
+      heading: "Here's Your Cartoon Preview!",
+      sneakPeek: "This is just a sneak peek. Once you choose scenes and pay, we'll generate the full book!",
       sendFailed: 'Unable to send preview email',
       sendFailedShown: 'Failed to send preview email.',
     });
