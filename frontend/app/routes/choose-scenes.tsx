@@ -425,14 +425,17 @@ function ChooseScenes() {
     }
     setDialogDraft(null);
   }, []);
+  const deleter = useFetcher<PickerResult>({ key: 'delete-custom' });
   const onDelete = (scene: CustomSceneItem) => {
     const form = new FormData();
     form.set('intent', `delete-custom:${scene.id}`);
     form.set('js', '1');
-    submit(form, { method: 'post', action: PICKER_PATH, navigate: false, fetcherKey: `delete-custom-${scene.id}` });
+    deleter.submit(form, { method: 'post', action: PICKER_PATH });
     setSelected((current) => current.filter((s) => s !== customSceneKey(scene.id)));
     changed();
   };
+  // a delete that failed says so above the scenes until the next delete (the autosave's messages are the price bar's)
+  const deleteError = deleter.state === 'idle' && deleter.data && !deleter.data.ok && 'values' in deleter.data ? deleter.data.errors.selection : undefined;
 
   // ----- Continue: always saves first (the action saves, then goes to /checkout) -----
   const [continuing, setContinuing] = useState(false);
@@ -447,8 +450,17 @@ function ChooseScenes() {
     setChanges(0);
     // SPEC §9: a burst of confetti on continue, too (none for reduced motion).
     void launchConfetti();
-    submit(selectionForm('continue', voucher?.code ?? ''), { method: 'post', action: PICKER_PATH });
+    setContinueWhenIdle(true);
   };
+  // Continue waits for a save, voucher or delete still on its way: its answer would reload the page's data while the
+  // browser follows the action's redirect, and that race can leave the parent on this page (seen on a slow machine).
+  const [continueWhenIdle, setContinueWhenIdle] = useState(false);
+  const fetchersBusy = fetchers.some((f) => f.state !== 'idle');
+  useEffect(() => {
+    if (!continueWhenIdle || fetchersBusy) return;
+    setContinueWhenIdle(false);
+    submit(selectionForm('continue', latest.current.voucher?.code ?? ''), { method: 'post', action: PICKER_PATH });
+  }, [continueWhenIdle, fetchersBusy, selectionForm, submit]);
   useEffect(() => {
     if (actionData && !actionData.ok && 'values' in actionData) {
       setContinuing(false);
@@ -589,6 +601,11 @@ function ChooseScenes() {
             <p className="scene-panel__intro">
               Write your own: your child doing anything, anywhere. A new scene is added to your selection straight away.
             </p>
+            {deleteError ? (
+              <p id="custom-scene-error" className="form-error" role="alert">
+                {deleteError}
+              </p>
+            ) : null}
             <CustomSceneGrid
               scenes={customScenes}
               selected={selected}

@@ -126,7 +126,14 @@ test.describe('choose scenes', () => {
       await page.getByRole('tab', { name: 'Pre-made Bundles' }).click();
       await page.getByRole('button', { name: /Farm Friends/ }).click();
       await expect(page.locator('#selection-error')).toHaveText('Failed to save your selection', { timeout: 10_000 });
-      // Deleting in place needs no answer with JavaScript: the scene is gone either way.
+      // Deleting one that went meanwhile says so above the scenes.
+      const second = await addCustomScene(request, session.magicCode, 'Castle fun');
+      await page.goto('/choose-scenes');
+      await page.getByRole('tab', { name: /Create Custom Scenes/ }).click();
+      await deleteCustomScene(request, session.magicCode, second);
+      await page.getByRole('button', { name: 'Delete Castle fun' }).click();
+      await expect(page.locator('#custom-scene-error')).toHaveText('Failed to delete custom scene');
+      await expect(page.getByRole('checkbox', { name: 'Castle fun' })).toHaveCount(0);
     } else {
       // Saving the out-of-date selection, with the scene that is gone, is refused.
       await page.getByRole('button', { name: 'Update price' }).click();

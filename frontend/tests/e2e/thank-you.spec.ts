@@ -14,6 +14,8 @@ import {
 } from './support';
 
 test.skip(!hasDatabase, NEEDS_DATABASE);
+// Using up a rate limit and waiting for the page's own 5 s reload take a while on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
 
 let clientIp = '';
 test.beforeEach(async ({ context }, testInfo) => {
