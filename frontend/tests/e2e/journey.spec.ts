@@ -178,6 +178,8 @@ test('a parent goes from a photo to the printed PDF, the email and back again wi
     const bytes = await response.body();
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfPageCount(bytes)).toBe(KEPT_SCENES.length + 2);
+    // For a person to look at (pdftoppm -r 50 -png …): the book the parent bought.
+    await testInfo.attach('colouring-pages.pdf', { body: bytes, contentType: 'application/pdf' });
 
     // And as the parent gets it: clicking the link downloads the file under that name.
     const downloading = page.waitForEvent('download', { timeout: 60_000 });
