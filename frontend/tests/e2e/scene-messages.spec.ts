@@ -10,17 +10,13 @@ import {
   jsEnabled,
   keepSessionCookie,
   NEEDS_DATABASE,
-  uniqueClientIp,
+  ownClientAddress,
 } from './support';
 
 test.skip(!hasDatabase, NEEDS_DATABASE);
 test.describe.configure({ timeout: 60_000 });
 
-let clientIp = '';
-test.beforeEach(async ({ context }, testInfo) => {
-  clientIp = uniqueClientIp(testInfo);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
-});
+const clientIp = ownClientAddress();
 
 const priceBar = (page: Page) => page.locator('#price-bar');
 
@@ -31,7 +27,7 @@ async function openPicker(page: Page, testInfo: TestInfo) {
 
 async function addCustomScene(request: APIRequestContext, magicCode: string, title: string): Promise<string> {
   const response = await request.post('/api/sessions/current/custom-scenes', {
-    headers: { 'x-magic-code': magicCode, 'x-forwarded-for': clientIp },
+    headers: { 'x-magic-code': magicCode, 'x-forwarded-for': clientIp() },
     data: { title, userPrompt: 'exploring the jungle with a happy monkey' },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -39,7 +35,7 @@ async function addCustomScene(request: APIRequestContext, magicCode: string, tit
 }
 
 async function deleteCustomScene(request: APIRequestContext, magicCode: string, id: string) {
-  const response = await request.delete(`/api/sessions/current/custom-scenes/${id}`, { headers: { 'x-magic-code': magicCode, 'x-forwarded-for': clientIp } });
+  const response = await request.delete(`/api/sessions/current/custom-scenes/${id}`, { headers: { 'x-magic-code': magicCode, 'x-forwarded-for': clientIp() } });
   expect(response.status()).toBe(204);
 }
 
@@ -157,7 +153,7 @@ test.describe('checkout', () => {
   test('when the order cannot be loaded the parent starts again at /create: "Unable to load your session. Please try again."', async ({ page, context, request }, testInfo) => {
     const session = await insertSession({ selectedScenes: await bundleScenes('farm') });
     await keepSessionCookie(context, testInfo, session.magicCode);
-    await exhaustRateLimit(request, clientIp, 'GET', '/api/checkout/summary');
+    await exhaustRateLimit(request, clientIp(), 'GET', '/api/checkout/summary');
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/create$/);
     await expect(page.locator('.toaster').getByText('Unable to load your session. Please try again.')).toBeAttached();
@@ -169,7 +165,7 @@ test.describe('checkout', () => {
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     // The API refuses to start a payment for this parent (its rate limit), as it does when the card provider fails.
-    await exhaustRateLimit(request, clientIp, 'POST', '/api/checkout');
+    await exhaustRateLimit(request, clientIp(), 'POST', '/api/checkout');
     await page.getByRole('button', { name: 'Pay £2.99 securely' }).click();
     await expect(page.locator('.toaster').getByText('Failed to start checkout. Please try again.')).toBeAttached();
     await expect(page).toHaveURL(/\/checkout$/);

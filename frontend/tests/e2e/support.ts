@@ -40,6 +40,19 @@ export function uniqueClientIp(testInfo: TestInfo): string {
   return `10.${testInfo.project.name === 'js-off' ? 2 : 1}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 }
 
+/**
+ * Gives each test of the file its own client address (its own rate-limit counters), sent with every request of the
+ * page and of `request` calls that pass it on; answers the current test's address.
+ */
+export function ownClientAddress(): () => string {
+  let ip = '';
+  test.beforeEach(async ({ context }, testInfo) => {
+    ip = uniqueClientIp(testInfo);
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  });
+  return () => ip;
+}
+
 // ---------- Sessions, vouchers and failures the tests set up without a parent's long way round ----------
 
 /** Remix's createCookie (no secrets) stores base64 of the JSON value: the session cookie as the create page writes it. */

@@ -10,18 +10,14 @@ import {
   jsEnabled,
   keepSessionCookie,
   NEEDS_DATABASE,
-  uniqueClientIp,
+  ownClientAddress,
 } from './support';
 
 test.skip(!hasDatabase, NEEDS_DATABASE);
 // Using up a rate limit and waiting for the page's own 5 s reload take a while on a loaded machine.
 test.describe.configure({ timeout: 60_000 });
 
-let clientIp = '';
-test.beforeEach(async ({ context }, testInfo) => {
-  clientIp = uniqueClientIp(testInfo);
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
-});
+const clientIp = ownClientAddress();
 
 test('while the PDF is made the page shows the estimate; a poll that fails stops and says "Something went wrong: …"', async ({ page, context, request }, testInfo) => {
   // Paid, three scenes, the PDF being made (no job is queued, so it stays that way).
@@ -44,7 +40,7 @@ test('while the PDF is made the page shows the estimate; a poll that fails stops
     });
   } else {
     // Without JavaScript the page reloads itself every 5 s; the API refuses the next one.
-    await exhaustRateLimit(request, clientIp, 'GET', '/api/sessions/current');
+    await exhaustRateLimit(request, clientIp(), 'GET', '/api/sessions/current');
     await expect(page.getByRole('alert')).toHaveText('Something went wrong: Too many requests. Please wait a moment and try again.', {
       timeout: 15_000,
     });
