@@ -205,3 +205,6 @@ export const TOAST_POSITION = 'top-center';
 
 /** Maintenance mode is off; flipping it is a deliberate release. */
 export const MAINTENANCE_MODE = false;
+
+/** A parent's own scene in a selection (`selected_scenes`, the picker's checkboxes): this prefix, then its id. */
+export const CUSTOM_SCENE_PREFIX = 'custom:';

@@ -162,3 +162,16 @@ export function formatPence(pence: number): string {
   if (!Number.isInteger(pence)) throw new RangeError(`Pence must be a whole number, got ${pence}`);
   return GBP.format(pence / 100);
 }
+
+/** What the parent pays for a scene selection, in pence: the server computes it (the API's OrderPrice); pages show it. */
+export interface OrderPrice {
+  sceneCount: number;
+  /** null when nothing is selected. */
+  packName: ScenePackName | null;
+  subtotalPence: number;
+  perSheetPence: number;
+  voucher: { code: string; percent: number } | null;
+  discountPence: number;
+  totalPence: number;
+  nextPackHint: NextPackHint | null;
+}

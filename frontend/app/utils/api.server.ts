@@ -1,7 +1,7 @@
 // The one typed client through which Remix server code reaches the REST API under /api.
 // Calls go over loopback; Node's fetch (undici) keeps connections alive by default.
 import type { AppLoadContext } from '@remix-run/node';
-import type { NextPackHint, ScenePackName } from '@colouring/domain';
+import type { OrderPrice } from '@colouring/domain';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -63,19 +63,6 @@ export interface ContactMessageInput {
 export interface CreatedSession {
   session: { id: string };
   magicCode: string;
-}
-
-/** What the parent pays for a scene selection, in pence (the server's figure). */
-export interface OrderPrice {
-  sceneCount: number;
-  /** null when nothing is selected. */
-  packName: ScenePackName | null;
-  subtotalPence: number;
-  perSheetPence: number;
-  voucher: { code: string; percent: number } | null;
-  discountPence: number;
-  totalPence: number;
-  nextPackHint: NextPackHint | null;
 }
 
 /** `GET /api/sessions/current`: the session behind a magic code, never the code itself. */

@@ -8,7 +8,8 @@ import { ScenesService } from '../scenes/scenes.service.js';
 import { CustomScenesService } from '../sessions/custom-scenes.service.js';
 import { SessionRecordsService, type SessionRecord } from '../sessions/session-records.service.js';
 import { VouchersService, type VoucherCheck } from '../vouchers/vouchers.service.js';
-import { orderPrice, type OrderPrice } from './order-price.js';
+import type { OrderPrice } from '@colouring/domain';
+import { orderPrice } from './order-price.js';
 
 export interface CheckoutSummary {
   scenes: { id: string; title: string }[];

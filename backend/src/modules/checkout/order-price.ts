@@ -1,18 +1,5 @@
-import { applyPercentDiscount, nextPackHint, priceForScenes, type NextPackHint, type ScenePackName } from '@colouring/domain';
+import { applyPercentDiscount, nextPackHint, priceForScenes, type OrderPrice } from '@colouring/domain';
 import type { VoucherDiscount } from '../vouchers/vouchers.service.js';
-
-/** The contract's OrderPrice: what the parent pays for a scene selection, in pence. */
-export interface OrderPrice {
-  sceneCount: number;
-  /** null when nothing is selected. */
-  packName: ScenePackName | null;
-  subtotalPence: number;
-  perSheetPence: number;
-  voucher: { code: string; percent: number } | null;
-  discountPence: number;
-  totalPence: number;
-  nextPackHint: NextPackHint | null;
-}
 
 /**
  * The server's price for a selection and a voucher already checked: the one function behind the live price,

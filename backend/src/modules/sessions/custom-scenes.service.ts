@@ -1,13 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
-import { checkPrompt, customSceneSaveFailed, SCENE_MESSAGES, validateCustomScene } from '@colouring/domain';
+import { checkPrompt, CUSTOM_SCENE_PREFIX, customSceneSaveFailed, SCENE_MESSAGES, validateCustomScene } from '@colouring/domain';
 import { accepted } from '../../common/validation.js';
 import { CustomSceneEntity } from './custom-scene.entity.js';
 import type { SessionRecord } from './session-records.service.js';
-
-/** A custom scene's place in `selected_scenes`: this prefix, then its id. */
-export const CUSTOM_SCENE_PREFIX = 'custom:';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,12 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { normaliseVoucherCode, SCENE_MESSAGES, VOUCHER_PICKER_MESSAGES } from '@colouring/domain';
 import { findScene } from '../../artwork/scenes/index.js';
-import { orderPrice, type OrderPrice } from '../checkout/order-price.js';
+import { CUSTOM_SCENE_PREFIX, normaliseVoucherCode, SCENE_MESSAGES, VOUCHER_PICKER_MESSAGES, type OrderPrice } from '@colouring/domain';
+import { orderPrice } from '../checkout/order-price.js';
 import { PdfService } from '../pdf/pdf.service.js';
 import { VouchersService } from '../vouchers/vouchers.service.js';
-import { CUSTOM_SCENE_PREFIX } from './custom-scenes.service.js';
 import type { SessionRecord } from './session-records.service.js';
 import { sessionView, type SessionView } from './session-view.js';
 import { SessionsService } from './sessions.service.js';

@@ -1,3 +1,4 @@
+import { CUSTOM_SCENE_PREFIX } from '@colouring/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -7,7 +8,6 @@ import { EmailService } from '../email/email.service.js';
 import { pdfStorageKey } from '../pdf/book.js';
 import { PortraitsService } from '../uploads/portraits.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import { CUSTOM_SCENE_PREFIX } from './custom-scenes.service.js';
 
 /** Sessions taken per transaction: small enough that a batch never holds its row locks for long. */
 export const EXPIRY_BATCH_SIZE = 100;

@@ -1,4 +1,4 @@
-import type { OrderPrice } from '../checkout/order-price.js';
+import type { OrderPrice } from '@colouring/domain';
 import type { PdfStatusView } from '../pdf/pdf.service.js';
 import type { PortraitStatus, ProductType, SessionRecord } from './session-records.service.js';
 

@@ -2,15 +2,16 @@
 // The price here is only a display; the server's figure (OrderPrice) is the one that is charged.
 import {
   applyPercentDiscount,
+  CUSTOM_SCENE_PREFIX,
   formatPence,
   nextPackHint,
   priceForScenes,
   PROGRESS_MAX_PERCENT,
   PROGRESS_PERCENT_PER_SCENE,
   UNLOCK_THRESHOLDS,
+  type OrderPrice,
 } from '@colouring/domain';
 
-export const CUSTOM_SCENE_PREFIX = 'custom:';
 
 export const customSceneKey = (id: string): string => `${CUSTOM_SCENE_PREFIX}${id}`;
 export const isCustomSceneKey = (key: string): boolean => key.startsWith(CUSTOM_SCENE_PREFIX);
@@ -38,15 +39,7 @@ export function toggleScene(selected: readonly string[], id: string, on: boolean
 }
 
 /** The fields of OrderPrice the bar shows. */
-export interface DisplayPrice {
-  sceneCount: number;
-  packName: string | null;
-  subtotalPence: number;
-  perSheetPence: number;
-  voucher: { code: string; percent: number } | null;
-  discountPence: number;
-  totalPence: number;
-}
+export type DisplayPrice = Omit<OrderPrice, 'nextPackHint'>;
 
 /** The same arithmetic as the server's orderPrice, for showing a change before the server has answered. */
 export function estimatePrice(sceneCount: number, voucher: { code: string; percent: number } | null): DisplayPrice {
