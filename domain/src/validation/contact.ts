@@ -6,6 +6,8 @@ import { type CheckedForm, type FieldErrors, formResult } from './result.js';
 
 export const CONTACT_CATEGORIES = ['Not happy with image', 'Feedback', 'General question', 'Other'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+/** The category the thank-you page's help link opens the contact form on. */
+export const NOT_HAPPY_CATEGORY: ContactCategory = 'Not happy with image';
 
 export const CONTACT_FORM_MESSAGES = {
   emailAndMessageRequired: 'Please fill in your email and message.',

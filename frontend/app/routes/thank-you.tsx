@@ -2,8 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { data } from '@remix-run/node';
 import { Link, isRouteErrorResponse, useLoaderData, useRevalidator, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import {
-  CONTACT_CATEGORIES,
   DOWNLOAD_LINK_MINUTES,
+  NOT_HAPPY_CATEGORY,
   GENERATION_ESTIMATE_MS_PER_SCENE,
   PDF_POLL_INTERVAL_MS,
   pollingFailed,
@@ -26,8 +26,6 @@ import type { RouteHandle } from '~/utils/route-handle';
 import { magicCodeFrom } from '~/utils/session.server';
 
 const POLL_SECONDS = Math.round(PDF_POLL_INTERVAL_MS / 1000);
-// SPEC: the help link opens the contact form on 'Not happy with image', the first of the domain's categories.
-const HELP_CATEGORY = CONTACT_CATEGORIES[0];
 
 type ThankYouState =
   | {
@@ -156,10 +154,15 @@ function Generating({ childName, paid, progress, sceneCount, pagesDone, pagesTot
   );
 }
 
+/** The contact form, opened on 'Not happy with image' with this order's code filled in. */
+function helpLink(magicCode: string): string {
+  return `/contact?magic_code=${magicCode}&category=${encodeURIComponent(NOT_HAPPY_CATEGORY)}`;
+}
+
 function Ready({ childName, magicCode }: { childName: string; magicCode: string }) {
   const hydrated = useHydrated();
   const rootData = useRouteLoaderData<SiteMetaData>('root');
-  const helpHref = `/contact?magic_code=${magicCode}&category=${encodeURIComponent(HELP_CATEGORY)}`;
+  const helpHref = helpLink(magicCode);
   return (
     <>
       <section className="flow-card flow-card--centre" aria-labelledby="ready-title">
@@ -202,7 +205,7 @@ function Ready({ childName, magicCode }: { childName: string; magicCode: string 
 }
 
 function Failed({ magicCode }: { magicCode: string }) {
-  const helpHref = `/contact?magic_code=${magicCode}&category=${encodeURIComponent(HELP_CATEGORY)}`;
+  const helpHref = helpLink(magicCode);
   return (
     <section className="flow-card flow-card--centre" aria-labelledby="failed-title">
       <h1 id="failed-title">Sorry, something went wrong</h1>
