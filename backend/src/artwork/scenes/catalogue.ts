@@ -116,12 +116,12 @@ export const CATALOGUE: readonly CatalogueBundle[] = [
     name: 'Sports Day',
     description: 'Goals, races and trophies for a little champion.',
     scenes: [
-      scene('sports-football', 'Super Striker', 'Scoring the winning goal.', 'sports-field', 'playing-football', [], ['ball']),
-      scene('sports-trophy', 'Champion!', 'Holding up a shiny trophy.', 'sports-field', 'waving', [], ['trophy']),
-      scene('sports-race', 'Fastest Runner', 'Racing to the finish line.', 'sports-field', 'playing', [], ['trophy']),
+      scene('sports-football', 'Super Striker', 'Scoring the winning goal.', 'sports-field', 'playing-football', ['dog'], ['ball', 'trophy']),
+      scene('sports-trophy', 'Champion!', 'Holding up a shiny trophy.', 'sports-field', 'waving', ['teddy'], ['trophy', 'balloon']),
+      scene('sports-race', 'Fastest Runner', 'Racing to the finish line.', 'sports-field', 'playing', ['dog'], ['trophy', 'flower']),
       scene('sports-kite', 'Kite Flying', 'Flying a kite on a windy day.', 'garden', 'playing', ['dog'], ['kite']),
-      scene('sports-dance', 'Dance Star', 'Dancing on the big stage.', 'sports-field', 'dancing', [], ['star', 'balloon']),
-      scene('sports-swim', 'Swimming Gala', 'Making a splash at the seaside swim.', 'beach', 'swimming', [], ['trophy']),
+      scene('sports-dance', 'Dance Star', 'Dancing on the big stage.', 'sports-field', 'dancing', ['cat'], ['star', 'balloon']),
+      scene('sports-swim', 'Swimming Gala', 'Making a splash at the seaside swim.', 'beach', 'swimming', ['dolphin'], ['trophy', 'shell']),
     ],
   },
   {
