@@ -29,7 +29,9 @@ async function main() {
   const children = [];
   if (dev) {
     env.VITE_DEV = '1';
-    children.push(spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }));
+    children.push(
+      spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),
+    );
     children.push(spawn(process.execPath, ['--watch-path=backend/dist', 'backend/dist/main.js'], { cwd: root, env, stdio: 'inherit' }));
   } else {
     children.push(spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, env, stdio: 'inherit' }));

@@ -25,16 +25,31 @@ async function main() {
   const scratch = mkdtempSync(join(root, 'var', 'test-'));
   chmodSync(scratch, 0o755); // the embedded PostgreSQL runs as its own user when we are root
   stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
-  const pg = await startPostgres({ dataDir: join(scratch, 'postgres'), port: await freePort(), persistent: false, database: 'backend_test' });
+  const pg = await startPostgres({
+    dataDir: join(scratch, 'postgres'),
+    port: await freePort(),
+    persistent: false,
+    database: 'backend_test',
+  });
   stops.push(pg.stop);
   const redis = await startRedis({ dir: join(scratch, 'redis'), port: await freePort(), persistent: false });
   stops.push(redis.stop);
   const chromium = process.env.CHROMIUM_PATH ?? which('chromium') ?? which('chromium-browser');
-  const base = { ...process.env, NODE_ENV: 'test', REDIS_URL: redis.url, CHROMIUM_PATH: chromium ?? '', STORAGE_DIR: join(scratch, 'storage') };
+  const base = {
+    ...process.env,
+    NODE_ENV: 'test',
+    REDIS_URL: redis.url,
+    CHROMIUM_PATH: chromium ?? '',
+    STORAGE_DIR: join(scratch, 'storage'),
+  };
 
   if (selected('domain')) await suite('domain unit tests', 'npm', ['test', '-w', 'domain', '--', ...passThrough], base);
   if (selected('backend')) {
-    await suite('backend tests', 'npm', ['test', '-w', 'backend', '--', ...passThrough], { ...base, DATABASE_URL: pg.url, REDIS_URL: `${redis.url}/1` });
+    await suite('backend tests', 'npm', ['test', '-w', 'backend', '--', ...passThrough], {
+      ...base,
+      DATABASE_URL: pg.url,
+      REDIS_URL: `${redis.url}/1`,
+    });
   }
   if (!selected('e2e')) return;
 
@@ -47,7 +62,14 @@ async function main() {
   await client.end();
   const port = await freePort();
   // PUBLIC_URL is the address the browser uses: the payment pages redirect there, and CSP's form-action holds them to it.
-  const appEnv = { ...base, DATABASE_URL: e2eDatabase, REDIS_URL: `${redis.url}/2`, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' };
+  const appEnv = {
+    ...base,
+    DATABASE_URL: e2eDatabase,
+    REDIS_URL: `${redis.url}/2`,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
   const { spawn } = await import('node:child_process');
   const app = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, env: appEnv, stdio: 'inherit' });
   stops.unshift(
@@ -59,10 +81,15 @@ async function main() {
       }),
   );
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
-  await suite('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'frontend/playwright.config.ts', ...passThrough], {
-    ...appEnv,
-    BASE_URL: `http://127.0.0.1:${port}`,
-  });
+  await suite(
+    'end-to-end tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'frontend/playwright.config.ts', ...passThrough],
+    {
+      ...appEnv,
+      BASE_URL: `http://127.0.0.1:${port}`,
+    },
+  );
 }
 
 async function shutdown() {

@@ -30,7 +30,13 @@ describe('orderPrice', () => {
 
   it('takes a 25% voucher off the subtotal, the half penny in the parent’s favour', () => {
     const price = orderPrice(['a', 'b', 'c', 'd', 'e', 'f'], { code: 'SHARE-ABCD', percent: 25 });
-    expect(price).toMatchObject({ packName: 'Adventure', subtotalPence: 299, discountPence: 75, totalPence: 224, voucher: { code: 'SHARE-ABCD', percent: 25 } });
+    expect(price).toMatchObject({
+      packName: 'Adventure',
+      subtotalPence: 299,
+      discountPence: 75,
+      totalPence: 224,
+      voucher: { code: 'SHARE-ABCD', percent: 25 },
+    });
   });
 
   it('prices the Collector pack at £5.99 plus 15p per scene over 40', () => {
@@ -81,12 +87,10 @@ describe('checkout API (local test provider)', () => {
 
   async function createVoucher(state: { used?: boolean; expiresInMs?: number } = {}) {
     const code = `SHARE-${randomBytes(4).toString('hex').toUpperCase()}`;
-    await db.query(`INSERT INTO voucher_codes (code, type, value, email, expires_at, used) VALUES ($1, 'share_incentive', 25, $2, $3, $4)`, [
-      code,
-      `${code.toLowerCase()}@example.com`,
-      new Date(Date.now() + (state.expiresInMs ?? 30 * DAY_MS)),
-      state.used ?? false,
-    ]);
+    await db.query(
+      `INSERT INTO voucher_codes (code, type, value, email, expires_at, used) VALUES ($1, 'share_incentive', 25, $2, $3, $4)`,
+      [code, `${code.toLowerCase()}@example.com`, new Date(Date.now() + (state.expiresInMs ?? 30 * DAY_MS)), state.used ?? false],
+    );
     voucherCodes.push(code);
     return code;
   }
@@ -129,9 +133,10 @@ describe('checkout API (local test provider)', () => {
 
   it("lists the parent's own scenes by their title", async () => {
     const session = await createSession([]);
-    const [custom] = await db.query(`INSERT INTO custom_scenes (session_id, title, user_prompt) VALUES ($1, 'Lily the pirate', 'Lily sails a ship on the sea') RETURNING id`, [
-      session.id,
-    ]);
+    const [custom] = await db.query(
+      `INSERT INTO custom_scenes (session_id, title, user_prompt) VALUES ($1, 'Lily the pirate', 'Lily sails a ship on the sea') RETURNING id`,
+      [session.id],
+    );
     await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [session.id, [sceneIds[0], `custom:${custom.id}`]]);
     const res = await http().get('/api/checkout/summary').set('X-Magic-Code', session.magicCode).expect(200);
     expect(res.body.scenes[1]).toEqual({ id: `custom:${custom.id}`, title: 'Lily the pirate' });

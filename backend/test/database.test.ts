@@ -28,14 +28,27 @@ describe('database: migrations and seed', () => {
   });
 
   it('creates every table of the architecture', async () => {
-    const rows: { table_name: string }[] = await db.query(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
-    );
+    const rows: { table_name: string }[] = await db.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
     const tables = rows.map((r) => r.table_name);
     for (const table of [
-      'sessions', 'scenes', 'colouring_levels', 'bundles', 'featured_bundles', 'custom_scenes', 'voucher_codes',
-      'session_audit_log', 'contact_messages', 'portraits', 'photo_staging', 'order_photos', 'admin_users',
-      'admin_sessions', 'payment_events', 'email_log', 'security_alerts', 'analytics_events',
+      'sessions',
+      'scenes',
+      'colouring_levels',
+      'bundles',
+      'featured_bundles',
+      'custom_scenes',
+      'voucher_codes',
+      'session_audit_log',
+      'contact_messages',
+      'portraits',
+      'photo_staging',
+      'order_photos',
+      'admin_users',
+      'admin_sessions',
+      'payment_events',
+      'email_log',
+      'security_alerts',
+      'analytics_events',
     ]) {
       expect(tables).toContain(table);
     }
@@ -44,9 +57,7 @@ describe('database: migrations and seed', () => {
   it('seeds the four levels, at least 48 scenes in at least 8 bundles, and featured bundles', async () => {
     const levels = await db.query(`SELECT id, name, description FROM colouring_levels ORDER BY id`);
     expect(levels).toEqual(COLOURING_LEVELS.map(({ id, name, description }) => ({ id, name, description })));
-    const [{ scenes, bundles }] = await db.query(
-      `SELECT count(*)::int AS scenes, count(DISTINCT bundle)::int AS bundles FROM scenes`,
-    );
+    const [{ scenes, bundles }] = await db.query(`SELECT count(*)::int AS scenes, count(DISTINCT bundle)::int AS bundles FROM scenes`);
     expect(scenes).toBeGreaterThanOrEqual(48);
     expect(bundles).toBeGreaterThanOrEqual(8);
     const [{ featured }] = await db.query(`SELECT count(*)::int AS featured FROM featured_bundles WHERE is_active`);
@@ -88,7 +99,13 @@ describe('database: migrations and seed', () => {
 
   describe('constraints that protect the data', () => {
     const insertSession = (values: Record<string, unknown>) => {
-      const row = { magic_code: code(Math.floor(Math.random() * 1e12)), child_name: 'Constraint Test', email: 'c@t.test', level: 2, ...values };
+      const row = {
+        magic_code: code(Math.floor(Math.random() * 1e12)),
+        child_name: 'Constraint Test',
+        email: 'c@t.test',
+        level: 2,
+        ...values,
+      };
       const keys = Object.keys(row);
       return db.query(
         `INSERT INTO sessions (${keys.join(', ')}, expires_at) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')}, now() + interval '30 days')`,
@@ -116,13 +133,20 @@ describe('database: migrations and seed', () => {
       await expect(insertSession({ magic_code: code(42) })).rejects.toThrow(/duplicate key/);
     });
     it('refuses a featured bundle with priority below 1 or an unknown bundle', async () => {
-      await expect(db.query(`INSERT INTO featured_bundles (bundle_name, featured_text, priority) VALUES ('space', 'x', 0)`)).rejects.toThrow(/check constraint/);
-      await expect(db.query(`INSERT INTO featured_bundles (bundle_name, featured_text, priority) VALUES ('nope', 'x', 1)`)).rejects.toThrow(/foreign key/);
+      await expect(
+        db.query(`INSERT INTO featured_bundles (bundle_name, featured_text, priority) VALUES ('space', 'x', 0)`),
+      ).rejects.toThrow(/check constraint/);
+      await expect(db.query(`INSERT INTO featured_bundles (bundle_name, featured_text, priority) VALUES ('nope', 'x', 1)`)).rejects.toThrow(
+        /foreign key/,
+      );
     });
     it('refuses a duplicate voucher code and a lower-case one', async () => {
       await db.query(`DELETE FROM voucher_codes WHERE code = 'DUPLICATE1'`);
       const insert = (c: string, email: string) =>
-        db.query(`INSERT INTO voucher_codes (code, type, value, email, expires_at) VALUES ($1, 'share_incentive', 25, $2, now() + interval '30 days')`, [c, email]);
+        db.query(
+          `INSERT INTO voucher_codes (code, type, value, email, expires_at) VALUES ($1, 'share_incentive', 25, $2, now() + interval '30 days')`,
+          [c, email],
+        );
       await insert('DUPLICATE1', 'one@t.test');
       await expect(insert('DUPLICATE1', 'two@t.test')).rejects.toThrow(/duplicate key/);
       await expect(insert('lower1234', 'three@t.test')).rejects.toThrow(/check constraint/);

@@ -18,7 +18,13 @@ import { DevMailboxController } from '../src/modules/email/dev-mailbox.controlle
 import { EmailWorkerModule } from '../src/modules/email/email-worker.module.js';
 import { EmailModule } from '../src/modules/email/email.module.js';
 import { EmailService } from '../src/modules/email/email.service.js';
-import { EMAIL_ATTACHMENT_MAX_BYTES, ORDER_PDF, storedOrderPdfs, type OrderPdfSource, type StoredPdf } from '../src/modules/email/order-pdf.js';
+import {
+  EMAIL_ATTACHMENT_MAX_BYTES,
+  ORDER_PDF,
+  storedOrderPdfs,
+  type OrderPdfSource,
+  type StoredPdf,
+} from '../src/modules/email/order-pdf.js';
 import { previewEmail } from '../src/modules/email/templates/preview-email.js';
 import { EmailJob, QueueName } from '../src/modules/jobs/queues.js';
 import { pdfStorageKey } from '../src/modules/pdf/book.js';
@@ -35,7 +41,9 @@ type Queue = BullQueue & { defaultJobOptions: JobOptions };
 class CapturedLogs implements LoggerService {
   readonly lines: string[] = [];
   private keep = (...args: unknown[]): void => {
-    this.lines.push(JSON.stringify(args, (_key, value: unknown) => (value instanceof Error ? { message: value.message, stack: value.stack } : value)));
+    this.lines.push(
+      JSON.stringify(args, (_key, value: unknown) => (value instanceof Error ? { message: value.message, stack: value.stack } : value)),
+    );
   };
   log = this.keep;
   error = this.keep;
@@ -115,7 +123,9 @@ async function createSession(db: DataSource, fields: { childName?: string; pdfRe
 }
 
 async function emailLog(db: DataSource, sessionId: string): Promise<EmailLogRow[]> {
-  return db.query(`SELECT to_address, template, session_id, status, attempts, last_error FROM email_log WHERE session_id = $1`, [sessionId]);
+  return db.query(`SELECT to_address, template, session_id, status, attempts, last_error FROM email_log WHERE session_id = $1`, [
+    sessionId,
+  ]);
 }
 
 describe('emails over SMTP, through the email queue', () => {
@@ -272,7 +282,9 @@ describe('emails over SMTP, through the email queue', () => {
     const corrected = `corrected-${session.email}`;
     await db.query(`UPDATE sessions SET email = $2 WHERE id = $1`, [session.id, corrected]);
     await emails.resendFinal(session.id);
-    const resend = (await queue.getJobs(['waiting', 'active', 'delayed', 'completed'])).find((job) => String(job.id).startsWith(`final:${session.id}:resend:`));
+    const resend = (await queue.getJobs(['waiting', 'active', 'delayed', 'completed'])).find((job) =>
+      String(job.id).startsWith(`final:${session.id}:resend:`),
+    );
     expect(await settled(queue, String(resend?.id))).toBe('completed');
     expect(smtp.to(corrected)).toHaveLength(1);
     const rows = await emailLog(db, session.id);
@@ -285,7 +297,10 @@ describe('emails over SMTP, through the email queue', () => {
   it('acknowledges a contact message with thanks, the 24-hour promise and an escaped copy of the message', async () => {
     const email = `contact-${marker}@example.com`;
     const message = `Hello <b>there</b> & thanks!\nSecond line`;
-    const [{ id }] = await db.query(`INSERT INTO contact_messages (email, category, message) VALUES ($1, 'Feedback', $2) RETURNING id`, [email, message]);
+    const [{ id }] = await db.query(`INSERT INTO contact_messages (email, category, message) VALUES ($1, 'Feedback', $2) RETURNING id`, [
+      email,
+      message,
+    ]);
     expect(await emails.enqueueContactAck(id)).toBe(true);
     expect(await emails.enqueueContactAck(id)).toBe(false);
     expect(await settled(queue, `contact-ack:${id}`)).toBe('completed');
@@ -365,7 +380,12 @@ describe('the development mailbox (no SMTP_URL)', () => {
     const mailbox = app.get<DevMailbox>(MAILER);
     expect(list.body.directory).toBe(mailbox.directory);
     const entry = list.body.messages.find((m: { to: string }) => m.to === session.email);
-    expect(entry).toEqual({ id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/), to: session.email, subject: 'Zoë’s cartoon preview is ready', date: expect.any(String) });
+    expect(entry).toEqual({
+      id: expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{8}$/),
+      to: session.email,
+      subject: 'Zoë’s cartoon preview is ready',
+      date: expect.any(String),
+    });
     expect(list.body.messages[0].id >= entry.id).toBe(true);
 
     const message = await http.get(`/api/dev/mailbox/${entry.id}`).expect(200);

@@ -59,7 +59,11 @@ async function startApp(config: AppConfig, provider?: PaymentsProvider): Promise
     ],
   });
   if (provider) builder = builder.overrideProvider(PaymentsProvider).useValue(provider);
-  const app = (await builder.compile()).createNestApplication<NestExpressApplication>({ bodyParser: false, rawBody: true, bufferLogs: true });
+  const app = (await builder.compile()).createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    rawBody: true,
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
@@ -168,11 +172,15 @@ describe('payments', () => {
   }
 
   async function sessionRow(id: string) {
-    const [row] = await db.query(
-      `SELECT amount_paid_pence, paid_at, payment_provider_session_id, pdf_status FROM sessions WHERE id = $1`,
-      [id],
-    );
-    return row as { amount_paid_pence: number | null; paid_at: Date | null; payment_provider_session_id: string | null; pdf_status: string | null };
+    const [row] = await db.query(`SELECT amount_paid_pence, paid_at, payment_provider_session_id, pdf_status FROM sessions WHERE id = $1`, [
+      id,
+    ]);
+    return row as {
+      amount_paid_pence: number | null;
+      paid_at: Date | null;
+      payment_provider_session_id: string | null;
+      pdf_status: string | null;
+    };
   }
 
   async function voucherRow(code: string) {
@@ -260,7 +268,11 @@ describe('payments', () => {
 
       expect(paid.headers.location).toBe(`${config.publicUrl}/thank-you?session_id=${checkoutId}`);
       expect(verified).toHaveBeenCalledTimes(1);
-      expect(await sessionRow(session.id)).toMatchObject({ amount_paid_pence: 199, payment_provider_session_id: checkoutId, pdf_status: 'generating' });
+      expect(await sessionRow(session.id)).toMatchObject({
+        amount_paid_pence: 199,
+        payment_provider_session_id: checkoutId,
+        pdf_status: 'generating',
+      });
       expect((await sessionRow(session.id)).paid_at).toBeInstanceOf(Date);
       const [event] = await db.query(`SELECT event_id, type FROM payment_events WHERE session_id = $1`, [session.id]);
       expect(event.type).toBe('checkout.session.completed');
@@ -277,13 +289,19 @@ describe('payments', () => {
     it('cancels back to /checkout and leaves the session unpaid', async () => {
       const session = await createSession(5);
       const { body } = await http().post('/api/checkout').set('X-Magic-Code', session.magicCode).expect(200);
-      const res = await http().post(`${new URL(body.url).pathname}/cancel`).type('form').send('').expect(303);
+      const res = await http()
+        .post(`${new URL(body.url).pathname}/cancel`)
+        .type('form')
+        .send('')
+        .expect(303);
       expect(res.headers.location).toBe(`${config.publicUrl}/checkout`);
       expect((await sessionRow(session.id)).paid_at).toBeNull();
     });
 
     it('answers 404 for a pay page that does not exist', async () => {
-      await http().get(`/api/payments/test-checkout/cs_test_${hex(24)}`).expect(404);
+      await http()
+        .get(`/api/payments/test-checkout/cs_test_${hex(24)}`)
+        .expect(404);
       await http().post('/api/payments/test-checkout/nonsense/pay').expect(404);
     });
   });
@@ -407,9 +425,13 @@ describe('payments', () => {
     it('waits for a delayed payment: async_payment_failed leaves the session unpaid', async () => {
       const session = await createSession(5);
       const providerSessionId = `cs_test_${hex(12)}`;
-      await deliver(checkoutEvent('checkout.session.completed', session.id, { paymentStatus: 'unpaid', providerSessionId }).payload).expect(200);
+      await deliver(checkoutEvent('checkout.session.completed', session.id, { paymentStatus: 'unpaid', providerSessionId }).payload).expect(
+        200,
+      );
       expect((await sessionRow(session.id)).paid_at).toBeNull();
-      await deliver(checkoutEvent('checkout.session.async_payment_failed', session.id, { paymentStatus: 'unpaid', providerSessionId }).payload).expect(200);
+      await deliver(
+        checkoutEvent('checkout.session.async_payment_failed', session.id, { paymentStatus: 'unpaid', providerSessionId }).payload,
+      ).expect(200);
       expect(await sessionRow(session.id)).toMatchObject({ paid_at: null, amount_paid_pence: null, pdf_status: null });
       expect(await pdfQueue.getJob(session.id)).toBeNull();
     });
@@ -417,9 +439,15 @@ describe('payments', () => {
     it('fulfils a delayed payment on async_payment_succeeded', async () => {
       const session = await createSession(5);
       const providerSessionId = `cs_test_${hex(12)}`;
-      await deliver(checkoutEvent('checkout.session.completed', session.id, { paymentStatus: 'unpaid', providerSessionId }).payload).expect(200);
+      await deliver(checkoutEvent('checkout.session.completed', session.id, { paymentStatus: 'unpaid', providerSessionId }).payload).expect(
+        200,
+      );
       await deliver(checkoutEvent('checkout.session.async_payment_succeeded', session.id, { providerSessionId }).payload).expect(200);
-      expect(await sessionRow(session.id)).toMatchObject({ amount_paid_pence: 199, payment_provider_session_id: providerSessionId, pdf_status: 'generating' });
+      expect(await sessionRow(session.id)).toMatchObject({
+        amount_paid_pence: 199,
+        payment_provider_session_id: providerSessionId,
+        pdf_status: 'generating',
+      });
       expect(await pdfQueue.getJob(session.id)).not.toBeNull();
     });
 
@@ -436,7 +464,12 @@ describe('payments', () => {
       const stranger = checkoutEvent('checkout.session.completed', '00000000-0000-4000-8000-000000000000');
       await deliver(stranger.payload).expect(200);
       expect(await eventCount(stranger.id)).toBe(1);
-      const other = { id: `evt_${hex(12)}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } };
+      const other = {
+        id: `evt_${hex(12)}`,
+        object: 'event',
+        type: 'customer.created',
+        data: { object: { id: 'cus_1', object: 'customer' } },
+      };
       await deliver(JSON.stringify(other)).expect(200);
       expect(await eventCount(other.id)).toBe(1);
       await db.query(`DELETE FROM payment_events WHERE event_id = ANY($1)`, [[stranger.id, other.id]]);
@@ -520,7 +553,9 @@ describe('payments', () => {
     });
 
     it('hides the test provider’s pages', async () => {
-      await request(stripeUrl).get(`/api/payments/test-checkout/cs_test_${hex(24)}`).expect(404);
+      await request(stripeUrl)
+        .get(`/api/payments/test-checkout/cs_test_${hex(24)}`)
+        .expect(404);
     });
   });
 
@@ -528,7 +563,9 @@ describe('payments', () => {
     const redis = {} as Redis;
 
     it('uses Stripe when STRIPE_SECRET_KEY is set', () => {
-      expect(createPaymentsProvider({ ...config, stripe: { secretKey: STRIPE_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET } }, redis)).toBeInstanceOf(StripePayments);
+      expect(
+        createPaymentsProvider({ ...config, stripe: { secretKey: STRIPE_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET } }, redis),
+      ).toBeInstanceOf(StripePayments);
     });
 
     it('uses the test provider without Stripe keys outside production, signing with a secret derived from SESSION_SECRET', () => {

@@ -47,7 +47,10 @@ function inspectPdf(bytes: Buffer, name: string): { pages: number; pageSize: str
   const file = join(scratch, `${name}.pdf`);
   writeFileSync(file, bytes);
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const fontLines = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim());
+  const fontLines = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim());
   const fonts = fontLines.map((line) => {
     const cells = line.trim().split(/\s+/);
     // name, type words..., encoding, emb, sub, uni, object id, generation: emb is the 5th cell from the end.
@@ -106,14 +109,22 @@ describe('the PDF job and the download', () => {
   });
 
   afterAll(async () => {
-    await db.query(`DELETE FROM security_alerts WHERE session_id IN (SELECT id FROM sessions WHERE child_name LIKE $1)`, [`${CHILD_PREFIX}%`]);
+    await db.query(`DELETE FROM security_alerts WHERE session_id IN (SELECT id FROM sessions WHERE child_name LIKE $1)`, [
+      `${CHILD_PREFIX}%`,
+    ]);
     await db.query(`DELETE FROM sessions WHERE child_name LIKE $1`, [`${CHILD_PREFIX}%`]);
     await app.close();
   });
 
   async function createPaidSession(
     childName: string,
-    options: { scenes?: string[]; customPrompts?: { title: string; userPrompt: string }[]; level?: number; expiresIn?: string; portrait?: boolean } = {},
+    options: {
+      scenes?: string[];
+      customPrompts?: { title: string; userPrompt: string }[];
+      level?: number;
+      expiresIn?: string;
+      portrait?: boolean;
+    } = {},
   ): Promise<{ id: string; magicCode: string; selected: string[] }> {
     const magicCode = randomBytes(32).toString('hex');
     const [{ id }] = await db.query(
@@ -121,14 +132,14 @@ describe('the PDF job and the download', () => {
        VALUES ($1, $2, 'parent@example.com', $3, now() + $4::interval, 'ready', now(), 999) RETURNING id`,
       [magicCode, `${CHILD_PREFIX} ${childName}`.slice(0, 50), options.level ?? 2, options.expiresIn ?? '30 days'],
     );
-    if (options.portrait !== false) await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(fixturePortrait())]);
+    if (options.portrait !== false)
+      await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(fixturePortrait())]);
     const selected = [...(options.scenes ?? [])];
     for (const custom of options.customPrompts ?? []) {
-      const [{ id: customId }] = await db.query(`INSERT INTO custom_scenes (session_id, title, user_prompt) VALUES ($1, $2, $3) RETURNING id`, [
-        id,
-        custom.title,
-        custom.userPrompt,
-      ]);
+      const [{ id: customId }] = await db.query(
+        `INSERT INTO custom_scenes (session_id, title, user_prompt) VALUES ($1, $2, $3) RETURNING id`,
+        [id, custom.title, custom.userPrompt],
+      );
       selected.push(`custom:${customId}`);
     }
     await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [id, selected]);
@@ -140,7 +151,12 @@ describe('the PDF job and the download', () => {
     pdfQueue.add(
       PdfJob.Render,
       { sessionId },
-      { jobId: sessionId, ...(options.backoffMs !== undefined ? { attempts: options.attempts ?? 3, backoff: { type: 'fixed', delay: options.backoffMs } } : {}) },
+      {
+        jobId: sessionId,
+        ...(options.backoffMs !== undefined
+          ? { attempts: options.attempts ?? 3, backoff: { type: 'fixed', delay: options.backoffMs } }
+          : {}),
+      },
     );
 
   const sessionRow = async (id: string) =>
@@ -148,185 +164,227 @@ describe('the PDF job and the download', () => {
 
   const tenScenes = ALL_SCENES.slice(0, 9).map((s) => s.id);
 
-  it('prints cover, one page per scene (pre-made and custom) and the closing page to one A4 PDF, stores it, marks it ready and queues the final email', async () => {
-    const session = await createPaidSession('Lily', {
-      scenes: tenScenes,
-      customPrompts: [{ title: 'Tea with a dragon', userPrompt: 'having a tea party with a dragon in the castle' }],
-      level: 3,
-    });
-    const progress: PdfProgress[] = [];
-    const onProgress = (job: { id: unknown }, value: PdfProgress) => {
-      if (job.id === session.id) progress.push(value);
-    };
-    pdfQueue.on('progress', onProgress);
-    const job = await enqueuePdf(session.id);
-    const result = await job.finished();
-    pdfQueue.off('progress', onProgress);
+  it(
+    'prints cover, one page per scene (pre-made and custom) and the closing page to one A4 PDF, stores it, marks it ready and queues the final email',
+    async () => {
+      const session = await createPaidSession('Lily', {
+        scenes: tenScenes,
+        customPrompts: [{ title: 'Tea with a dragon', userPrompt: 'having a tea party with a dragon in the castle' }],
+        level: 3,
+      });
+      const progress: PdfProgress[] = [];
+      const onProgress = (job: { id: unknown }, value: PdfProgress) => {
+        if (job.id === session.id) progress.push(value);
+      };
+      pdfQueue.on('progress', onProgress);
+      const job = await enqueuePdf(session.id);
+      const result = await job.finished();
+      pdfQueue.off('progress', onProgress);
 
-    expect(result).toMatchObject({ status: 'ready', pages: 12, reused: false });
-    const row = await sessionRow(session.id);
-    expect(row).toMatchObject({ pdf_status: 'ready', pdf_error: null, pdf_url: `https://shop.test/download/${session.magicCode}` });
-    expect(row.pdf_generated_at).toBeInstanceOf(Date);
+      expect(result).toMatchObject({ status: 'ready', pages: 12, reused: false });
+      const row = await sessionRow(session.id);
+      expect(row).toMatchObject({ pdf_status: 'ready', pdf_error: null, pdf_url: `https://shop.test/download/${session.magicCode}` });
+      expect(row.pdf_generated_at).toBeInstanceOf(Date);
 
-    const pdf = await storage.read(pdfStorageKey(session.id));
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const info = inspectPdf(pdf, 'lily');
-    expect(info.pages).toBe(10 + 2);
-    expect(info.pageSize).toMatch(/^59[45]\.\d+ x 84[12]\.\d+ pts \(A4\)$/);
-    for (const font of info.fonts) expect(font).toEqual({ name: font.name, embedded: true });
-    // Line art stays vector: no page was printed as a bitmap (pdfimages lists a header of two lines, then one line per image).
-    const images = execFileSync('pdfimages', ['-list', join(scratch, 'lily.pdf')], { encoding: 'utf8' }).trim().split('\n').slice(2);
-    expect(images).toEqual([]);
+      const pdf = await storage.read(pdfStorageKey(session.id));
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const info = inspectPdf(pdf, 'lily');
+      expect(info.pages).toBe(10 + 2);
+      expect(info.pageSize).toMatch(/^59[45]\.\d+ x 84[12]\.\d+ pts \(A4\)$/);
+      for (const font of info.fonts) expect(font).toEqual({ name: font.name, embedded: true });
+      // Line art stays vector: no page was printed as a bitmap (pdfimages lists a header of two lines, then one line per image).
+      const images = execFileSync('pdfimages', ['-list', join(scratch, 'lily.pdf')], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .slice(2);
+      expect(images).toEqual([]);
 
-    const email = await emailQueue.getJob(`final:${session.id}`);
-    expect(email?.name).toBe(EmailJob.Final);
-    expect(email?.data).toEqual({ sessionId: session.id });
+      const email = await emailQueue.getJob(`final:${session.id}`);
+      expect(email?.name).toBe(EmailJob.Final);
+      expect(email?.data).toEqual({ sessionId: session.id });
 
-    // Page k of n, in order, then done.
-    const composed = progress.filter((p) => p.percent < 90).map((p) => p.pagesDone);
-    expect(composed).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(progress.every((p) => p.pagesTotal === 12)).toBe(true);
-    expect(progress[progress.length - 1]).toEqual({ pagesDone: 12, pagesTotal: 12, percent: 100 });
-    const session2 = { id: session.id, pdfStatus: 'ready' as const, pdfError: null, selectedScenes: session.selected };
-    expect(await pdfService.statusOf(session2)).toEqual({ status: 'ready', progress: 100, pagesDone: 12, pagesTotal: 12, error: null });
+      // Page k of n, in order, then done.
+      const composed = progress.filter((p) => p.percent < 90).map((p) => p.pagesDone);
+      expect(composed).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(progress.every((p) => p.pagesTotal === 12)).toBe(true);
+      expect(progress[progress.length - 1]).toEqual({ pagesDone: 12, pagesTotal: 12, percent: 100 });
+      const session2 = { id: session.id, pdfStatus: 'ready' as const, pdfError: null, selectedScenes: session.selected };
+      expect(await pdfService.statusOf(session2)).toEqual({ status: 'ready', progress: 100, pagesDone: 12, pagesTotal: 12, error: null });
 
-    // A look at the pages (kept when PDF_TEST_PNG_DIR is set).
-    const pngDir = process.env.PDF_TEST_PNG_DIR ?? join(scratch, 'png');
-    execFileSync('mkdir', ['-p', pngDir]);
-    execFileSync('pdftoppm', ['-png', '-r', '30', join(scratch, 'lily.pdf'), join(pngDir, 'lily')]);
-    expect(readdirSync(pngDir).filter((f) => f.startsWith('lily'))).toHaveLength(12);
-  }, JOB_TEST_TIMEOUT_MS);
+      // A look at the pages (kept when PDF_TEST_PNG_DIR is set).
+      const pngDir = process.env.PDF_TEST_PNG_DIR ?? join(scratch, 'png');
+      execFileSync('mkdir', ['-p', pngDir]);
+      execFileSync('pdftoppm', ['-png', '-r', '30', join(scratch, 'lily.pdf'), join(pngDir, 'lily')]);
+      expect(readdirSync(pngDir).filter((f) => f.startsWith('lily'))).toHaveLength(12);
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
 
-  it('lets the API read "page k of n" while the job is composing', async () => {
-    const session = await createPaidSession('Progress', { scenes: ALL_SCENES.slice(0, 6).map((s) => s.id) });
-    let seen: Promise<PdfStatusView> | undefined;
-    hooks.beforeScenePage = (childName, title) => {
-      // Asked as page 3 (the second scene) is composed.
-      if (childName.endsWith('Progress') && title === ALL_SCENES[1]!.title) {
-        seen = pdfService.statusOf({ id: session.id, pdfStatus: 'generating', pdfError: null, selectedScenes: session.selected });
+  it(
+    'lets the API read "page k of n" while the job is composing',
+    async () => {
+      const session = await createPaidSession('Progress', { scenes: ALL_SCENES.slice(0, 6).map((s) => s.id) });
+      let seen: Promise<PdfStatusView> | undefined;
+      hooks.beforeScenePage = (childName, title) => {
+        // Asked as page 3 (the second scene) is composed.
+        if (childName.endsWith('Progress') && title === ALL_SCENES[1]!.title) {
+          seen = pdfService.statusOf({ id: session.id, pdfStatus: 'generating', pdfError: null, selectedScenes: session.selected });
+        }
+      };
+      try {
+        await (await enqueuePdf(session.id)).finished();
+      } finally {
+        hooks.beforeScenePage = undefined;
       }
-    };
-    try {
+      // Pages 1 and 2 were reported before the look; page 3 may land before the read does.
+      const view = await seen;
+      expect(view).toMatchObject({ status: 'generating', pagesTotal: 8, error: null });
+      expect([2, 3]).toContain(view?.pagesDone);
+      expect(view?.progress).toBe(Math.round((view!.pagesDone / 8) * 80));
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'serves the PDF to the holder of the magic code, named after the child, and counts each download',
+    async () => {
+      const session = await createPaidSession('Zoë Mae', { scenes: [ALL_SCENES[0]!.id] });
       await (await enqueuePdf(session.id)).finished();
-    } finally {
-      hooks.beforeScenePage = undefined;
-    }
-    // Pages 1 and 2 were reported before the look; page 3 may land before the read does.
-    const view = await seen;
-    expect(view).toMatchObject({ status: 'generating', pagesTotal: 8, error: null });
-    expect([2, 3]).toContain(view?.pagesDone);
-    expect(view?.progress).toBe(Math.round((view!.pagesDone / 8) * 80));
-  }, JOB_TEST_TIMEOUT_MS);
+      const stored = await storage.read(pdfStorageKey(session.id));
+      const http = () => request(app.getHttpServer());
 
-  it('serves the PDF to the holder of the magic code, named after the child, and counts each download', async () => {
-    const session = await createPaidSession('Zoë Mae', { scenes: [ALL_SCENES[0]!.id] });
-    await (await enqueuePdf(session.id)).finished();
-    const stored = await storage.read(pdfStorageKey(session.id));
-    const http = () => request(app.getHttpServer());
+      const res = await http()
+        .get('/api/sessions/current/pdf')
+        .set('X-Magic-Code', session.magicCode)
+        .buffer(true)
+        .parse(binaryBody)
+        .expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Pdf-Test-Zoe-Mae-colouring-pages.pdf"; filename*=UTF-8''Pdf-Test-Zo%C3%AB-Mae-colouring-pages.pdf`,
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(Number(res.headers['content-length'])).toBe(stored.length);
+      expect(Buffer.compare(res.body as Buffer, stored)).toBe(0);
+      await http().get('/api/sessions/current/pdf').set('X-Magic-Code', session.magicCode).expect(200);
+      expect((await sessionRow(session.id)).download_count).toBe(2);
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
 
-    const res = await http()
-      .get('/api/sessions/current/pdf')
-      .set('X-Magic-Code', session.magicCode)
-      .buffer(true)
-      .parse(binaryBody)
-      .expect(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Pdf-Test-Zoe-Mae-colouring-pages.pdf"; filename*=UTF-8''Pdf-Test-Zo%C3%AB-Mae-colouring-pages.pdf`,
-    );
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(Number(res.headers['content-length'])).toBe(stored.length);
-    expect(Buffer.compare(res.body as Buffer, stored)).toBe(0);
-    await http().get('/api/sessions/current/pdf').set('X-Magic-Code', session.magicCode).expect(200);
-    expect((await sessionRow(session.id)).download_count).toBe(2);
-  }, JOB_TEST_TIMEOUT_MS);
+  it(
+    'answers 404 "Session not found" for a missing, malformed, unknown or expired code, and 404 before the PDF is ready',
+    async () => {
+      const http = () => request(app.getHttpServer());
+      const expired = await createPaidSession('Expired', { expiresIn: '-1 minute' });
+      const waiting = await createPaidSession('Waiting');
+      for (const code of [undefined, 'not-a-code', randomBytes(32).toString('hex'), expired.magicCode, expired.magicCode.toUpperCase()]) {
+        const req = http().get('/api/sessions/current/pdf');
+        const res = await (code === undefined ? req : req.set('X-Magic-Code', code)).expect(404);
+        expect(res.body).toMatchObject({ statusCode: 404, message: 'Session not found' });
+      }
+      const res = await http().get('/api/sessions/current/pdf').set('X-Magic-Code', waiting.magicCode).expect(404);
+      expect(res.body.message).toBe('Your colouring pages are not ready yet.');
+      expect((await sessionRow(waiting.id)).download_count).toBe(0);
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
 
-  it('answers 404 "Session not found" for a missing, malformed, unknown or expired code, and 404 before the PDF is ready', async () => {
-    const http = () => request(app.getHttpServer());
-    const expired = await createPaidSession('Expired', { expiresIn: '-1 minute' });
-    const waiting = await createPaidSession('Waiting');
-    for (const code of [undefined, 'not-a-code', randomBytes(32).toString('hex'), expired.magicCode, expired.magicCode.toUpperCase()]) {
-      const req = http().get('/api/sessions/current/pdf');
-      const res = await (code === undefined ? req : req.set('X-Magic-Code', code)).expect(404);
-      expect(res.body).toMatchObject({ statusCode: 404, message: 'Session not found' });
-    }
-    const res = await http().get('/api/sessions/current/pdf').set('X-Magic-Code', waiting.magicCode).expect(404);
-    expect(res.body.message).toBe('Your colouring pages are not ready yet.');
-    expect((await sessionRow(waiting.id)).download_count).toBe(0);
-  }, JOB_TEST_TIMEOUT_MS);
+  it(
+    'restarts Chromium on the next attempt after it is killed mid-job, and the retry succeeds',
+    async () => {
+      const session = await createPaidSession('Crash Once', { scenes: ALL_SCENES.slice(0, 3).map((s) => s.id) });
+      const launchesBefore = pool.stats().launches;
+      let killed = 0;
+      hooks.beforeScenePage = (childName) => {
+        if (!childName.endsWith('Crash Once') || killed > 0) return;
+        for (const pid of chromiumChildren()) process.kill(pid, 'SIGKILL');
+        killed++;
+      };
+      const failures: string[] = [];
+      const onFailed = (job: { id: unknown }, error: Error) => {
+        if (job.id === session.id) failures.push(error.name);
+      };
+      pdfQueue.on('failed', onFailed);
+      try {
+        const job = await enqueuePdf(session.id, { attempts: 3, backoffMs: 100 });
+        expect(await job.finished()).toMatchObject({ status: 'ready', pages: 5 });
+      } finally {
+        hooks.beforeScenePage = undefined;
+        pdfQueue.off('failed', onFailed);
+      }
+      expect(killed).toBe(1);
+      expect(failures).toEqual(['BrowserCrashed']);
+      expect(pool.stats()).toMatchObject({ launches: launchesBefore + 1, connected: true });
+      expect(inspectPdf(await storage.read(pdfStorageKey(session.id)), 'crash-once').pages).toBe(5);
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
 
-  it('restarts Chromium on the next attempt after it is killed mid-job, and the retry succeeds', async () => {
-    const session = await createPaidSession('Crash Once', { scenes: ALL_SCENES.slice(0, 3).map((s) => s.id) });
-    const launchesBefore = pool.stats().launches;
-    let killed = 0;
-    hooks.beforeScenePage = (childName) => {
-      if (!childName.endsWith('Crash Once') || killed > 0) return;
-      for (const pid of chromiumChildren()) process.kill(pid, 'SIGKILL');
-      killed++;
-    };
-    const failures: string[] = [];
-    const onFailed = (job: { id: unknown }, error: Error) => {
-      if (job.id === session.id) failures.push(error.name);
-    };
-    pdfQueue.on('failed', onFailed);
-    try {
-      const job = await enqueuePdf(session.id, { attempts: 3, backoffMs: 100 });
-      expect(await job.finished()).toMatchObject({ status: 'ready', pages: 5 });
-    } finally {
-      hooks.beforeScenePage = undefined;
-      pdfQueue.off('failed', onFailed);
-    }
-    expect(killed).toBe(1);
-    expect(failures).toEqual(['BrowserCrashed']);
-    expect(pool.stats()).toMatchObject({ launches: launchesBefore + 1, connected: true });
-    expect(inspectPdf(await storage.read(pdfStorageKey(session.id)), 'crash-once').pages).toBe(5);
-  }, JOB_TEST_TIMEOUT_MS);
+  it(
+    'marks the session failed with a safe reason when the last attempt fails, and the next job still prints',
+    async () => {
+      const doomed = await createPaidSession('Crash Always', { scenes: [ALL_SCENES[0]!.id] });
+      hooks.beforeScenePage = (childName) => {
+        if (childName.endsWith('Crash Always')) for (const pid of chromiumChildren()) process.kill(pid, 'SIGKILL');
+      };
+      try {
+        const job = await enqueuePdf(doomed.id, { attempts: 3, backoffMs: 50 });
+        await expect(job.finished()).rejects.toThrow(/Chromium stopped/);
+        const failed = await pdfQueue.getJob(doomed.id);
+        expect(failed?.attemptsMade).toBe(3);
+      } finally {
+        hooks.beforeScenePage = undefined;
+      }
+      const row = await sessionRow(doomed.id);
+      expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.printerStopped, pdf_url: null });
+      expect(row.pdf_error).not.toMatch(/chromium|\/|pid|[0-9a-f]{64}/i);
+      const alerts = await db.query(`SELECT kind, severity, message FROM security_alerts WHERE session_id = $1`, [doomed.id]);
+      expect(alerts).toEqual([
+        { kind: 'pdf_failed', severity: 'critical', message: expect.stringContaining(PDF_FAILURE_MESSAGES.printerStopped) },
+      ]);
 
-  it('marks the session failed with a safe reason when the last attempt fails, and the next job still prints', async () => {
-    const doomed = await createPaidSession('Crash Always', { scenes: [ALL_SCENES[0]!.id] });
-    hooks.beforeScenePage = (childName) => {
-      if (childName.endsWith('Crash Always')) for (const pid of chromiumChildren()) process.kill(pid, 'SIGKILL');
-    };
-    try {
-      const job = await enqueuePdf(doomed.id, { attempts: 3, backoffMs: 50 });
-      await expect(job.finished()).rejects.toThrow(/Chromium stopped/);
-      const failed = await pdfQueue.getJob(doomed.id);
-      expect(failed?.attemptsMade).toBe(3);
-    } finally {
-      hooks.beforeScenePage = undefined;
-    }
-    const row = await sessionRow(doomed.id);
-    expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.printerStopped, pdf_url: null });
-    expect(row.pdf_error).not.toMatch(/chromium|\/|pid|[0-9a-f]{64}/i);
-    const alerts = await db.query(`SELECT kind, severity, message FROM security_alerts WHERE session_id = $1`, [doomed.id]);
-    expect(alerts).toEqual([{ kind: 'pdf_failed', severity: 'critical', message: expect.stringContaining(PDF_FAILURE_MESSAGES.printerStopped) }]);
+      const next = await createPaidSession('After Crash', { scenes: [ALL_SCENES[1]!.id] });
+      expect(await (await enqueuePdf(next.id)).finished()).toMatchObject({ status: 'ready', pages: 3 });
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
 
-    const next = await createPaidSession('After Crash', { scenes: [ALL_SCENES[1]!.id] });
-    expect(await (await enqueuePdf(next.id)).finished()).toMatchObject({ status: 'ready', pages: 3 });
-  }, JOB_TEST_TIMEOUT_MS);
+  it(
+    'fails with a reason (no retry can help) when a chosen scene or the portrait is missing',
+    async () => {
+      const unknown = await createPaidSession('Unknown Scene', { scenes: ['no-such-scene'] });
+      await expect((await enqueuePdf(unknown.id, { attempts: 1, backoffMs: 0 })).finished()).rejects.toThrow(/unknown scene/);
+      expect(await sessionRow(unknown.id)).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.unknownScene });
 
-  it('fails with a reason (no retry can help) when a chosen scene or the portrait is missing', async () => {
-    const unknown = await createPaidSession('Unknown Scene', { scenes: ['no-such-scene'] });
-    await expect((await enqueuePdf(unknown.id, { attempts: 1, backoffMs: 0 })).finished()).rejects.toThrow(/unknown scene/);
-    expect(await sessionRow(unknown.id)).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.unknownScene });
+      const noPortrait = await createPaidSession('No Portrait', { scenes: [ALL_SCENES[0]!.id], portrait: false });
+      await expect((await enqueuePdf(noPortrait.id, { attempts: 1, backoffMs: 0 })).finished()).rejects.toThrow(/no portrait/);
+      const row = await sessionRow(noPortrait.id);
+      expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.noPortrait });
+      const view = await pdfService.statusOf({
+        id: noPortrait.id,
+        pdfStatus: 'failed',
+        pdfError: row.pdf_error,
+        selectedScenes: [ALL_SCENES[0]!.id],
+      });
+      expect(view).toEqual({ status: 'failed', progress: 0, pagesDone: 0, pagesTotal: 3, error: PDF_FAILURE_MESSAGES.noPortrait });
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
 
-    const noPortrait = await createPaidSession('No Portrait', { scenes: [ALL_SCENES[0]!.id], portrait: false });
-    await expect((await enqueuePdf(noPortrait.id, { attempts: 1, backoffMs: 0 })).finished()).rejects.toThrow(/no portrait/);
-    const row = await sessionRow(noPortrait.id);
-    expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.noPortrait });
-    const view = await pdfService.statusOf({ id: noPortrait.id, pdfStatus: 'failed', pdfError: row.pdf_error, selectedScenes: [ALL_SCENES[0]!.id] });
-    expect(view).toEqual({ status: 'failed', progress: 0, pagesDone: 0, pagesTotal: 3, error: PDF_FAILURE_MESSAGES.noPortrait });
-  }, JOB_TEST_TIMEOUT_MS);
-
-  it('does not print a ready session twice: a repeated job only queues the final email again', async () => {
-    const session = await createPaidSession('Twice', { scenes: [ALL_SCENES[2]!.id] });
-    await (await enqueuePdf(session.id)).finished();
-    const first = await sessionRow(session.id);
-    await (await pdfQueue.getJob(session.id))?.remove();
-    const again = await (await enqueuePdf(session.id)).finished();
-    expect(again).toMatchObject({ status: 'ready', reused: true });
-    expect((await sessionRow(session.id)).pdf_generated_at).toEqual(first.pdf_generated_at);
-  }, JOB_TEST_TIMEOUT_MS);
+  it(
+    'does not print a ready session twice: a repeated job only queues the final email again',
+    async () => {
+      const session = await createPaidSession('Twice', { scenes: [ALL_SCENES[2]!.id] });
+      await (await enqueuePdf(session.id)).finished();
+      const first = await sessionRow(session.id);
+      await (await pdfQueue.getJob(session.id))?.remove();
+      const again = await (await enqueuePdf(session.id)).finished();
+      expect(again).toMatchObject({ status: 'ready', reused: true });
+      expect((await sessionRow(session.id)).pdf_generated_at).toEqual(first.pdf_generated_at);
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('the browser pool', () => {
@@ -334,42 +392,54 @@ describe('the browser pool', () => {
   const page = (body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>${body}</svg>`;
 
-  it('replaces the browser every N jobs, with a fresh context per job', async () => {
-    const pool = new BrowserPool({ ...options, jobsPerBrowser: 2 });
-    try {
-      for (let i = 0; i < 5; i++) await pool.withContext((printer) => printer.printPdf(bookHtml('t', [page('')])));
-      expect(pool.stats()).toMatchObject({ launches: 3, jobsOnBrowser: 1, connected: true });
-    } finally {
-      await pool.onApplicationShutdown();
-    }
-  }, JOB_TEST_TIMEOUT_MS);
+  it(
+    'replaces the browser every N jobs, with a fresh context per job',
+    async () => {
+      const pool = new BrowserPool({ ...options, jobsPerBrowser: 2 });
+      try {
+        for (let i = 0; i < 5; i++) await pool.withContext((printer) => printer.printPdf(bookHtml('t', [page('')])));
+        expect(pool.stats()).toMatchObject({ launches: 3, jobsOnBrowser: 1, connected: true });
+      } finally {
+        await pool.onApplicationShutdown();
+      }
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
 
-  it('embeds the shipped font for live text, and the fallback font too', async () => {
-    const pool = new BrowserPool(options);
-    try {
-      const text = page(
-        `<text x="20" y="40" font-family="Quicksand" font-size="14">Lily's colouring book</text>` +
-          `<text x="20" y="80" font-family="serif" font-size="10">and a fallback font</text>`,
-      );
-      const pdf = await pool.withContext((printer) => printer.printPdf(bookHtml('Fonts', [text, page('')])));
-      const info = inspectPdf(pdf, 'fonts');
-      expect(info.pages).toBe(2);
-      expect(info.fonts.length).toBeGreaterThanOrEqual(2);
-      expect(info.fonts.map((f) => f.name)).toContainEqual(expect.stringMatching(/Quicksand-Bold$/));
-      for (const font of info.fonts) expect(font).toEqual({ name: font.name, embedded: true });
-    } finally {
-      await pool.onApplicationShutdown();
-    }
-  }, JOB_TEST_TIMEOUT_MS);
+  it(
+    'embeds the shipped font for live text, and the fallback font too',
+    async () => {
+      const pool = new BrowserPool(options);
+      try {
+        const text = page(
+          `<text x="20" y="40" font-family="Quicksand" font-size="14">Lily's colouring book</text>` +
+            `<text x="20" y="80" font-family="serif" font-size="10">and a fallback font</text>`,
+        );
+        const pdf = await pool.withContext((printer) => printer.printPdf(bookHtml('Fonts', [text, page('')])));
+        const info = inspectPdf(pdf, 'fonts');
+        expect(info.pages).toBe(2);
+        expect(info.fonts.length).toBeGreaterThanOrEqual(2);
+        expect(info.fonts.map((f) => f.name)).toContainEqual(expect.stringMatching(/Quicksand-Bold$/));
+        for (const font of info.fonts) expect(font).toEqual({ name: font.name, embedded: true });
+      } finally {
+        await pool.onApplicationShutdown();
+      }
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
 
-  it('gives up on a print that takes longer than its time limit', async () => {
-    const pool = new BrowserPool({ ...options, printTimeoutMs: 1, printTimeoutPerPageMs: 0 });
-    try {
-      await expect(pool.withContext((printer) => printer.printPdf(bookHtml('t', [page('')])))).rejects.toBeInstanceOf(PrintTimeout);
-    } finally {
-      await pool.onApplicationShutdown();
-    }
-  }, JOB_TEST_TIMEOUT_MS);
+  it(
+    'gives up on a print that takes longer than its time limit',
+    async () => {
+      const pool = new BrowserPool({ ...options, printTimeoutMs: 1, printTimeoutPerPageMs: 0 });
+      try {
+        await expect(pool.withContext((printer) => printer.printPdf(bookHtml('t', [page('')])))).rejects.toBeInstanceOf(PrintTimeout);
+      } finally {
+        await pool.onApplicationShutdown();
+      }
+    },
+    JOB_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('the book document', () => {
@@ -415,7 +485,11 @@ describe('file storage and file names', () => {
   it.each([
     ['Lily', 'Lily', 'attachment; filename="Lily-colouring-pages.pdf"'],
     ['Zoë Mae', 'Zoe-Mae', `attachment; filename="Zoe-Mae-colouring-pages.pdf"; filename*=UTF-8''Zo%C3%AB-Mae-colouring-pages.pdf`],
-    ["O'Brien \"Jr\"", 'O-Brien-Jr', `attachment; filename="O-Brien-Jr-colouring-pages.pdf"; filename*=UTF-8''O%27Brien-Jr-colouring-pages.pdf`],
+    [
+      'O\'Brien "Jr"',
+      'O-Brien-Jr',
+      `attachment; filename="O-Brien-Jr-colouring-pages.pdf"; filename*=UTF-8''O%27Brien-Jr-colouring-pages.pdf`,
+    ],
     ['李小龙', 'My', `attachment; filename="My-colouring-pages.pdf"; filename*=UTF-8''%E6%9D%8E%E5%B0%8F%E9%BE%99-colouring-pages.pdf`],
     ['../../etc', 'etc', 'attachment; filename="etc-colouring-pages.pdf"'],
     ['   ', 'My', 'attachment; filename="My-colouring-pages.pdf"'],

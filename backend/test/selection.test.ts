@@ -40,7 +40,14 @@ describe('choosing scenes: selection, price, vouchers, custom scenes and the pre
 
   const http = () => request(app.getHttpServer());
   const save = (body: object) => http().put('/api/sessions/current/selection').set('X-Magic-Code', session.magicCode).send(body);
-  const sixScenes = ['space-rocket-launch', 'space-moon-walk', 'space-alien-friend', 'space-planet-hop', 'space-star-catcher', 'space-moon-picnic'];
+  const sixScenes = [
+    'space-rocket-launch',
+    'space-moon-walk',
+    'space-alien-friend',
+    'space-planet-hop',
+    'space-star-catcher',
+    'space-moon-picnic',
+  ];
 
   it('saves a selection and answers the price the server computed', async () => {
     const res = await save({ level: 3, selectedScenes: sixScenes }).expect(200);
@@ -107,7 +114,10 @@ describe('choosing scenes: selection, price, vouchers, custom scenes and the pre
 
     it('refuses a title over 50 or a description over 300 characters, and a description too short to draw', async () => {
       const long = await post({ title: 'T'.repeat(51), userPrompt: 'x'.repeat(301) }).expect(400);
-      expect(long.body.errors).toEqual({ title: 'Title must be 50 characters or less', userPrompt: 'Description must be 300 characters or less' });
+      expect(long.body.errors).toEqual({
+        title: 'Title must be 50 characters or less',
+        userPrompt: 'Description must be 300 characters or less',
+      });
       const short = await post({ title: 'Moon', userPrompt: 'the moon' }).expect(400);
       expect(short.body.errors).toEqual({ userPrompt: 'Description is too short' });
       expect(short.body.message).toBe('Failed to create/update custom scene: Description is too short');

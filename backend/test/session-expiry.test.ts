@@ -90,15 +90,22 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
       JSON.stringify(fixturePortrait()),
     ]);
     await db.query(`INSERT INTO session_audit_log (session_id, action, ip_address) VALUES ($1, 'created', '203.0.113.7')`, [id]);
-    await db.query(`INSERT INTO email_log (to_address, template, session_id, status, attempts) VALUES ($1, 'final', $2, 'sent', 1)`, [EMAIL, id]);
+    await db.query(`INSERT INTO email_log (to_address, template, session_id, status, attempts) VALUES ($1, 'final', $2, 'sent', 1)`, [
+      EMAIL,
+      id,
+    ]);
     const paymentEventId = `evt_test_${randomBytes(8).toString('hex')}`;
-    await db.query(`INSERT INTO payment_events (event_id, type, session_id) VALUES ($1, 'checkout.session.completed', $2)`, [paymentEventId, id]);
+    await db.query(`INSERT INTO payment_events (event_id, type, session_id) VALUES ($1, 'checkout.session.completed', $2)`, [
+      paymentEventId,
+      id,
+    ]);
     const pdf = Buffer.from(`%PDF-1.7 the colouring book of ${name}`);
     await storage.put(pdfStorageKey(id), pdf, 'application/pdf');
-    await db.query(
-      `UPDATE sessions SET selected_scenes = $2, pdf_status = 'ready', pdf_url = $3, pdf_generated_at = now() WHERE id = $1`,
-      [id, ['space-rocket-launch', `custom:${customId}`], `https://shop.test/download/${magicCode}`],
-    );
+    await db.query(`UPDATE sessions SET selected_scenes = $2, pdf_status = 'ready', pdf_url = $3, pdf_generated_at = now() WHERE id = $1`, [
+      id,
+      ['space-rocket-launch', `custom:${customId}`],
+      `https://shop.test/download/${magicCode}`,
+    ]);
     const session = { id, magicCode, pdf, paymentEventId };
     made.push(session);
     return session;
@@ -116,7 +123,9 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
       audit: await db.query(`SELECT id, action, ip_address FROM session_audit_log WHERE session_id = $1`, [id]),
       emails: await db.query(`SELECT id, to_address, template, status FROM email_log WHERE session_id = $1`, [id]),
       payments: await db.query(`SELECT event_id, type FROM payment_events WHERE session_id = $1`, [id]),
-      pdf: await storage.read(pdfStorageKey(id)).catch((error: unknown) => (error instanceof StoredFileNotFound ? null : Promise.reject(error))),
+      pdf: await storage
+        .read(pdfStorageKey(id))
+        .catch((error: unknown) => (error instanceof StoredFileNotFound ? null : Promise.reject(error))),
     };
   }
 
@@ -236,7 +245,9 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
     const school: Made[] = [];
     // The first two are the oldest, so a run that did not skip held rows would have to wait for them.
     for (let i = 0; i < 5; i++) school.push(await paidSession(`School ${i}`, new Date(due.getTime() - (i < 2 ? MINUTE_MS : 0))));
-    const [{ waiting }] = await db.query(`SELECT count(*)::int AS waiting FROM sessions WHERE expires_at <= $1 AND NOT is_expired`, [now()]);
+    const [{ waiting }] = await db.query(`SELECT count(*)::int AS waiting FROM sessions WHERE expires_at <= $1 AND NOT is_expired`, [
+      now(),
+    ]);
     expect(waiting).toBe(5);
 
     // Another worker is in the middle of a batch: it holds the first two sessions' rows.
@@ -278,7 +289,9 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
 
   it('deletes a PDF that a late PDF job stored for an already expired session on the next run', async () => {
     await storage.put(pdfStorageKey(old.id), Buffer.from('%PDF-1.7 printed too late'), 'application/pdf');
-    await db.query(`UPDATE sessions SET pdf_status = 'ready', pdf_url = 'https://shop.test/download/x', updated_at = now() WHERE id = $1`, [old.id]);
+    await db.query(`UPDATE sessions SET pdf_status = 'ready', pdf_url = 'https://shop.test/download/x', updated_at = now() WHERE id = $1`, [
+      old.id,
+    ]);
     expect(await expiry.expireDue()).toMatchObject({ expired: 0, pdfsDeleted: 1, pdfDeleteFailures: 0 });
     const after = await snapshot(old.id);
     expect(after.pdf).toBeNull();

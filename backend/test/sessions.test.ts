@@ -70,7 +70,9 @@ describe('sessions: upload, portrait and the magic code', () => {
     let sessionId: string;
 
     beforeAll(async () => {
-      const res = await create(fixturePhoto('astronaut.png'), 'astronaut.png', 'image/png', { crop: JSON.stringify({ x: 100, y: 20, width: 320, height: 320 }) });
+      const res = await create(fixturePhoto('astronaut.png'), 'astronaut.png', 'image/png', {
+        crop: JSON.stringify({ x: 100, y: 20, width: 320, height: 320 }),
+      });
       expect(res.status).toBe(201);
       magicCode = res.body.magicCode;
       sessionId = res.body.session.id;
@@ -103,12 +105,17 @@ describe('sessions: upload, portrait and the magic code', () => {
         for (const key of keys) {
           const type = await redis.type(key);
           const values: Buffer[] =
-            type === 'string' ? [(await redis.getBuffer(key))!]
-            : type === 'hash' ? Object.values(await redis.hgetallBuffer(key))
-            : type === 'list' ? await redis.lrangeBuffer(key, 0, -1)
-            : type === 'set' ? await redis.smembersBuffer(key)
-            : type === 'zset' ? await redis.zrangeBuffer(key, 0, -1)
-            : [];
+            type === 'string'
+              ? [(await redis.getBuffer(key))!]
+              : type === 'hash'
+                ? Object.values(await redis.hgetallBuffer(key))
+                : type === 'list'
+                  ? await redis.lrangeBuffer(key, 0, -1)
+                  : type === 'set'
+                    ? await redis.smembersBuffer(key)
+                    : type === 'zset'
+                      ? await redis.zrangeBuffer(key, 0, -1)
+                      : [];
           for (const value of values) {
             expect(value.includes(JPEG_MAGIC)).toBe(false);
             expect(value.toString('latin1')).not.toMatch(/\/9j\/|iVBORw0KGgo/);
@@ -149,8 +156,14 @@ describe('sessions: upload, portrait and the magic code', () => {
     });
 
     it('restores a session by its code, upper-case or with spaces too, and refuses an unknown one', async () => {
-      await http().post('/api/sessions/restore').send({ magicCode: ` ${magicCode.toUpperCase()} ` }).expect(200, { paid: false });
-      const res = await http().post('/api/sessions/restore').send({ magicCode: 'a'.repeat(64) }).expect(404);
+      await http()
+        .post('/api/sessions/restore')
+        .send({ magicCode: ` ${magicCode.toUpperCase()} ` })
+        .expect(200, { paid: false });
+      const res = await http()
+        .post('/api/sessions/restore')
+        .send({ magicCode: 'a'.repeat(64) })
+        .expect(404);
       expect(res.body.message).toBe(SESSION_MESSAGES.notFoundOrExpired);
     });
   });
@@ -169,7 +182,10 @@ describe('sessions: upload, portrait and the magic code', () => {
   });
 
   it('refuses bad fields with the domain messages and stores nothing', async () => {
-    const res = await create(fixturePhoto('astronaut.png'), 'a.png', 'image/png', { childName: '<script>', email: 'x@mailinator.com' }).expect(400);
+    const res = await create(fixturePhoto('astronaut.png'), 'a.png', 'image/png', {
+      childName: '<script>',
+      email: 'x@mailinator.com',
+    }).expect(400);
     expect(res.body.errors).toEqual({
       childName: 'Child name contains invalid characters',
       email: 'Please use a permanent email address',
@@ -198,7 +214,11 @@ describe('sessions: upload, portrait and the magic code', () => {
         async () => [Buffer.concat([fixturePhoto('astronaut.png').subarray(0, 8), Buffer.alloc(2000, 7)]), 'broken.png', 'image/png'],
         PHOTO_MESSAGES.unreadableDimensions,
       ],
-      ['a 150x150 photo', async () => [await resizedFixture('astronaut.png', 150, 150), 'small.png', 'image/png'], PHOTO_MESSAGES.dimensionsTooSmall],
+      [
+        'a 150x150 photo',
+        async () => [await resizedFixture('astronaut.png', 150, 150), 'small.png', 'image/png'],
+        PHOTO_MESSAGES.dimensionsTooSmall,
+      ],
       ['a 4100x300 photo', async () => [await solidImage(4100, 300), 'wide.png', 'image/png'], PHOTO_MESSAGES.dimensionsTooLarge],
       [
         'a decompression bomb (a small PNG claiming 30000x30000)',
@@ -206,7 +226,11 @@ describe('sessions: upload, portrait and the magic code', () => {
         PHOTO_MESSAGES.dimensionsTooLarge,
       ],
       // The header reads (512x512), the pixels do not: the crop fails with the catch-all message.
-      ['a PNG cut off half way', async () => [fixturePhoto('astronaut.png').subarray(0, 20_000), 'cut.png', 'image/png'], PHOTO_MESSAGES.validationFailed],
+      [
+        'a PNG cut off half way',
+        async () => [fixturePhoto('astronaut.png').subarray(0, 20_000), 'cut.png', 'image/png'],
+        PHOTO_MESSAGES.validationFailed,
+      ],
     ])('refuses %s', async (_what, make, message) => {
       const [bytes, name, type] = (await make()) as [Buffer, string, string];
       const res = await create(bytes, name, type).expect(400);

@@ -49,7 +49,12 @@ describe('SPEC §9 limits and timings', () => {
   });
 
   it('names the texts of §9: locale, currency, social image, error-log key', () => {
-    expect([c.LOCALE, c.CURRENCY, c.DEFAULT_SOCIAL_IMAGE, c.ERROR_LOG_STORAGE_KEY]).toEqual(['en_GB', 'GBP', '/social/og-image3.jpg', 'error_logs']);
+    expect([c.LOCALE, c.CURRENCY, c.DEFAULT_SOCIAL_IMAGE, c.ERROR_LOG_STORAGE_KEY]).toEqual([
+      'en_GB',
+      'GBP',
+      '/social/og-image3.jpg',
+      'error_logs',
+    ]);
   });
 
   it('lets the zoom slider go from 1 to 3 in twenty steps of 0.1', () => {
@@ -68,7 +73,9 @@ describe('SPEC §9 limits and timings', () => {
 
   it('sizes the share window 626x436 and tells suspicious shares apart', () => {
     expect(c.SHARE_WINDOW).toEqual({ width: 626, height: 436 });
-    expect([c.SHARE_SUSPICIOUS_CLOSE_MS, c.SHARE_SUSPICIOUS_FOCUS_AFTER_MS, c.SHARE_SUSPICIOUS_CHECK_GAP_MS]).toEqual([5000, 10_000, 60_000]);
+    expect([c.SHARE_SUSPICIOUS_CLOSE_MS, c.SHARE_SUSPICIOUS_FOCUS_AFTER_MS, c.SHARE_SUSPICIOUS_CHECK_GAP_MS]).toEqual([
+      5000, 10_000, 60_000,
+    ]);
     expect([c.SHARE_MIN_FOCUS_EVENTS, c.SHARE_MIN_FOCUS_EVENTS_CROSS_ORIGIN, c.SHARE_VOUCHER_SUSPICIOUS_ABOVE_PER_DAY]).toEqual([2, 1, 2]);
     expect(c.SHARE_SESSION_ID_PREFIX).toBe('share_');
   });

@@ -128,9 +128,7 @@ const PHOTO_TIERS: readonly { maxPhotos: number; pence: number }[] = [
 export function priceForPhotos(count: number): PhotoPrice {
   requireCount(count, 'Photo count');
   const tier = PHOTO_TIERS.find((t) => count <= t.maxPhotos);
-  const pence = tier
-    ? tier.pence
-    : PHOTO_TIERS[PHOTO_TIERS.length - 1].pence + (count - LARGE_PHOTO_ORDER_ABOVE) * PHOTO_PENCE_PER_EXTRA;
+  const pence = tier ? tier.pence : PHOTO_TIERS[PHOTO_TIERS.length - 1].pence + (count - LARGE_PHOTO_ORDER_ABOVE) * PHOTO_PENCE_PER_EXTRA;
   return {
     pence,
     perPhotoPence: count === 0 ? 0 : Math.round(pence / count),

@@ -17,7 +17,15 @@ describe('checkPrompt', () => {
   });
 
   it('refuses empty or blank text with "Content cannot be empty"', () => {
-    const empty = { score: 0, colour: 'red', valid: false, blockedWords: [], issues: ['Content cannot be empty'], suggestions: [], tips: [] };
+    const empty = {
+      score: 0,
+      colour: 'red',
+      valid: false,
+      blockedWords: [],
+      issues: ['Content cannot be empty'],
+      suggestions: [],
+      tips: [],
+    };
     expect(checkPrompt('')).toEqual(empty);
     expect(checkPrompt('   \n')).toEqual(empty);
   });

@@ -17,39 +17,107 @@ const blocked = (category: BlockedCategory, pairs: readonly [string, string][]):
 /** Words a children's colouring page never shows; each also matches with a plural 's'. */
 export const BLOCKED_WORDS: readonly BlockedWord[] = [
   ...blocked('violent', [
-    ['kill', 'hug'], ['murder', 'mystery'], ['blood', 'paint'], ['gun', 'water pistol'], ['shoot', 'splash'],
-    ['weapon', 'magic wand'], ['knife', 'wooden spoon'], ['bomb', 'balloon'], ['fight', 'game'], ['war', 'parade'],
-    ['attack', 'surprise'], ['punch', 'high five'], ['stab', 'tickle'], ['scar', 'smile'],
+    ['kill', 'hug'],
+    ['murder', 'mystery'],
+    ['blood', 'paint'],
+    ['gun', 'water pistol'],
+    ['shoot', 'splash'],
+    ['weapon', 'magic wand'],
+    ['knife', 'wooden spoon'],
+    ['bomb', 'balloon'],
+    ['fight', 'game'],
+    ['war', 'parade'],
+    ['attack', 'surprise'],
+    ['punch', 'high five'],
+    ['stab', 'tickle'],
+    ['scar', 'smile'],
   ]),
   ...blocked('scary', [
-    ['scary', 'silly'], ['horror', 'comedy'], ['zombie', 'robot'], ['demon', 'fairy'], ['nightmare', 'sweet dream'],
-    ['creepy', 'cute'], ['terrifying', 'exciting'], ['skull', 'smiley face'], ['evil', 'kind'],
+    ['scary', 'silly'],
+    ['horror', 'comedy'],
+    ['zombie', 'robot'],
+    ['demon', 'fairy'],
+    ['nightmare', 'sweet dream'],
+    ['creepy', 'cute'],
+    ['terrifying', 'exciting'],
+    ['skull', 'smiley face'],
+    ['evil', 'kind'],
   ]),
   ...blocked('adult', [
-    ['sexy', 'sparkly'], ['naked', 'dressed up'], ['beer', 'lemonade'], ['wine', 'juice'], ['drunk', 'dizzy'],
-    ['cigarette', 'lollipop'], ['drugs', 'sweets'], ['gambling', 'board games'],
+    ['sexy', 'sparkly'],
+    ['naked', 'dressed up'],
+    ['beer', 'lemonade'],
+    ['wine', 'juice'],
+    ['drunk', 'dizzy'],
+    ['cigarette', 'lollipop'],
+    ['drugs', 'sweets'],
+    ['gambling', 'board games'],
   ]),
   ...blocked('insulting', [
-    ['stupid', 'clever'], ['ugly', 'beautiful'], ['idiot', 'friend'], ['dumb', 'funny'], ['loser', 'champion'],
-    ['hate', 'love'], ['fat', 'cuddly'],
+    ['stupid', 'clever'],
+    ['ugly', 'beautiful'],
+    ['idiot', 'friend'],
+    ['dumb', 'funny'],
+    ['loser', 'champion'],
+    ['hate', 'love'],
+    ['fat', 'cuddly'],
   ]),
   ...blocked('sad', [
-    ['sad', 'happy'], ['crying', 'laughing'], ['funeral', 'party'], ['dead', 'sleepy'], ['death', 'birthday'],
-    ['dying', 'dancing'], ['lonely', 'with friends'], ['sick', 'healthy'],
+    ['sad', 'happy'],
+    ['crying', 'laughing'],
+    ['funeral', 'party'],
+    ['dead', 'sleepy'],
+    ['death', 'birthday'],
+    ['dying', 'dancing'],
+    ['lonely', 'with friends'],
+    ['sick', 'healthy'],
   ]),
 ];
 
 /** Styles that ask for more detail than a line-art colouring page can hold. */
 export const COMPLEX_WORDS = [
-  'detailed', 'realistic', 'photorealistic', 'hyperrealistic', 'lifelike', 'intricate', 'complex', 'complicated',
-  'elaborate', 'shading', 'shaded', 'textured', '3d',
+  'detailed',
+  'realistic',
+  'photorealistic',
+  'hyperrealistic',
+  'lifelike',
+  'intricate',
+  'complex',
+  'complicated',
+  'elaborate',
+  'shading',
+  'shaded',
+  'textured',
+  '3d',
 ] as const;
 
 /** Cheerful words that make a better page. */
 export const POSITIVE_WORDS = [
-  'happy', 'fun', 'funny', 'friendly', 'smiling', 'smile', 'magical', 'colourful', 'colorful', 'playful', 'cute',
-  'sunny', 'joyful', 'cheerful', 'laughing', 'exciting', 'kind', 'brave', 'silly', 'beautiful', 'sparkly',
-  'amazing', 'wonderful', 'cosy', 'cozy',
+  'happy',
+  'fun',
+  'funny',
+  'friendly',
+  'smiling',
+  'smile',
+  'magical',
+  'colourful',
+  'colorful',
+  'playful',
+  'cute',
+  'sunny',
+  'joyful',
+  'cheerful',
+  'laughing',
+  'exciting',
+  'kind',
+  'brave',
+  'silly',
+  'beautiful',
+  'sparkly',
+  'amazing',
+  'wonderful',
+  'cosy',
+  'cozy',
 ] as const;
 
 export const PROMPT_MESSAGES = {
@@ -91,7 +159,11 @@ export interface PromptCheck {
 
 // Text and words reduced to space-separated lower-case tokens, so matching is whole-word ('scarf' is not 'scar').
 function tokens(text: string): string {
-  return ` ${text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(' ')} `;
+  return ` ${text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ')} `;
 }
 
 function mentions(haystack: string, word: string): boolean {
@@ -104,7 +176,11 @@ function colourFor(score: number): PromptColour {
   return score >= YELLOW_FROM ? 'yellow' : 'red';
 }
 
-const examples = (entries: readonly { label: string }[]) => entries.slice(0, 3).map((e) => `"${e.label}"`).join(', ');
+const examples = (entries: readonly { label: string }[]) =>
+  entries
+    .slice(0, 3)
+    .map((e) => `"${e.label}"`)
+    .join(', ');
 
 export function checkPrompt(text: string): PromptCheck {
   const description = text.trim();

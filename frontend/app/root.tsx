@@ -126,10 +126,18 @@ export function ErrorBoundary() {
           : 'Please check the address, or pick up from one of these pages.'}
       </p>
       <ul className="link-cards">
-        <li><Link to="/">Home</Link></li>
-        <li><Link to="/products">Our products</Link></li>
-        <li><Link to="/faq">FAQ</Link></li>
-        <li><Link to="/contact">Contact us</Link></li>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/products">Our products</Link>
+        </li>
+        <li>
+          <Link to="/faq">FAQ</Link>
+        </li>
+        <li>
+          <Link to="/contact">Contact us</Link>
+        </li>
       </ul>
     </section>
   );

@@ -190,7 +190,8 @@ function buildIsCurrent() {
   mkdirSync(join(root, 'var'), { recursive: true });
   const stamp = join(root, 'var', 'build.stamp');
   if (!existsSync(stamp)) return false;
-  if (!existsSync(join(root, 'frontend', 'build', 'server', 'index.js')) || !existsSync(join(root, 'backend', 'dist', 'main.js'))) return false;
+  if (!existsSync(join(root, 'frontend', 'build', 'server', 'index.js')) || !existsSync(join(root, 'backend', 'dist', 'main.js')))
+    return false;
   const sources = ['domain/src', 'backend/src', 'backend/assets', 'frontend/app', 'frontend/public', 'package-lock.json'];
   return !sources.some((source) => existsSync(join(root, source)) && changedSinceBuild(join(root, source)));
 }

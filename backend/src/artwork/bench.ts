@@ -56,7 +56,9 @@ function row(label: string, ms: number, ref: number, cpuMs?: number): string {
 
 async function benchPhoto(models: FaceModels, levelWorker: LevelWorker, name: string, photo: Buffer, runs: number): Promise<void> {
   const meta = await sharp(photo).metadata();
-  console.log(`\n${name}: ${meta.width}x${meta.height} ${meta.format}, ${(photo.length / 1e6).toFixed(2)} MB, ${runs} runs after ${WARMUP} warm-up runs (medians)`);
+  console.log(
+    `\n${name}: ${meta.width}x${meta.height} ${meta.format}, ${(photo.length / 1e6).toFixed(2)} MB, ${runs} runs after ${WARMUP} warm-up runs (medians)`,
+  );
   // reference: sharp decodes and resizes the photo to the working size
   const decodeRuns: number[] = [];
   for (let i = 0; i <= runs; i++) {
@@ -107,9 +109,24 @@ async function benchPhoto(models: FaceModels, levelWorker: LevelWorker, name: st
   }
 
   console.log(row('sharp decode + resize (reference)', ref, ref));
-  const order = ['decode', 'detect', 'straighten', 'segment', 'mask', 'outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4', 'levels3and4Wait'];
+  const order = [
+    'decode',
+    'detect',
+    'straighten',
+    'segment',
+    'mask',
+    'outline',
+    'fdogCoarse',
+    'level1',
+    'level2',
+    'level3',
+    'level4',
+    'levels3and4Wait',
+  ];
   const labels: Record<string, string> = { levels3and4Wait: 'levels 3+4 (2nd thread), wait' };
-  for (const k of order) if (stages[k]) console.log(row(`portrait: ${labels[k] ?? k}`, median(stages[k]), ref, stages[`${k}.cpu`] && median(stages[`${k}.cpu`])));
+  for (const k of order)
+    if (stages[k])
+      console.log(row(`portrait: ${labels[k] ?? k}`, median(stages[k]), ref, stages[`${k}.cpu`] && median(stages[`${k}.cpu`])));
   const levelStages = ['outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4', 'levels3and4Wait'];
   const levelsOnly = median(totals.map((_, i) => levelStages.reduce((s, k) => s + (stages[k]?.[i] ?? 0), 0)));
   const levelsCpu = median(totals.map((_, i) => levelStages.reduce((s, k) => s + (stages[`${k}.cpu`]?.[i] ?? 0), 0)));
@@ -132,15 +149,21 @@ async function main(): Promise<void> {
   const t = performance.now();
   const models = await FaceModels.load();
   const load = performance.now() - t;
-  console.log(`artwork bench — node ${process.version}, ${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
-  console.log(`model load (face detector, mesh, iris, selfie segmentation; wasm backend, warm-up included): ${load.toFixed(0)} ms, RSS ${((process.memoryUsage().rss - rss0) / 1e6).toFixed(0)} MB added`);
+  console.log(
+    `artwork bench — node ${process.version}, ${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+  );
+  console.log(
+    `model load (face detector, mesh, iris, selfie segmentation; wasm backend, warm-up included): ${load.toFixed(0)} ms, RSS ${((process.memoryUsage().rss - rss0) / 1e6).toFixed(0)} MB added`,
+  );
   const levelWorker = new LevelWorker();
   await benchPhoto(models, levelWorker, '12 MP photo', big, runs);
   await benchPhoto(models, levelWorker, '512 px fixture', small, runs);
   await levelWorker.close();
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const maxRss = process.resourceUsage().maxRSS / 1024; // kB → MB
-  console.log('CPU column: process CPU time (process.cpuUsage(), both threads) of each stage; wall times are unreliable on this shared, loaded machine');
+  console.log(
+    'CPU column: process CPU time (process.cpuUsage(), both threads) of each stage; wall times are unreliable on this shared, loaded machine',
+  );
   console.log(`load average at the end ${os.loadavg()[0].toFixed(1)} (other processes share these cores: wall times include waiting)`);
   console.log(`\npeak memory: RSS ${(peakRss / 1e6).toFixed(0)} MB sampled, ${maxRss.toFixed(0)} MB maxRSS (target: worker under 700 MB)`);
   console.log('targets: four portrait levels together under 2 s for the 12 MP photo after warm-up');

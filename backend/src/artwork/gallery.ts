@@ -49,7 +49,11 @@ async function loadPortraits(): Promise<{ name: string; portrait: Portrait }[]> 
 }
 
 async function png(svg: string, width: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: (width / (210 / 25.4)) * 1.05 }).resize({ width }).flatten({ background: '#fff' }).png().toBuffer();
+  return sharp(Buffer.from(svg), { density: (width / (210 / 25.4)) * 1.05 })
+    .resize({ width })
+    .flatten({ background: '#fff' })
+    .png()
+    .toBuffer();
 }
 
 async function sheet(file: string, cells: { label: string; image: Buffer }[], cols: number, cellW: number): Promise<void> {
@@ -63,7 +67,13 @@ async function sheet(file: string, cells: { label: string; image: Buffer }[], co
     const img = await sharp(cells[i]!.image).resize({ width: cellW }).toBuffer();
     composites.push({ input: img, left: x, top: y + 20 });
     const label = cells[i]!.label.replace(/[<&>]/g, '');
-    composites.push({ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${cellW}" height="20"><text x="2" y="15" font-size="14" font-family="DejaVu Sans">${label}</text></svg>`), left: x, top: y });
+    composites.push({
+      input: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${cellW}" height="20"><text x="2" y="15" font-size="14" font-family="DejaVu Sans">${label}</text></svg>`,
+      ),
+      left: x,
+      top: y,
+    });
   }
   await sharp({ create: { width: cols * (cellW + 8), height: rows * (cellH + 8), channels: 3, background: '#dddddd' } })
     .composite(composites)
@@ -100,20 +110,37 @@ async function main(): Promise<void> {
   if (ONLY.length) return;
   const who = portraits[0]!.portrait;
   const extras: { label: string; image: Buffer }[] = [];
-  for (const level of LEVELS) extras.push({ label: `cover L${level}`, image: await png(composeCoverPage({ childName: 'Eileen', level, portrait: who }), 420) });
-  extras.push({ label: 'closing', image: await png(composeClosingPage({ childName: 'Eileen', magicCode: 'ab12'.repeat(16), shopUrl: 'https://shop.example' }), 420) });
+  for (const level of LEVELS)
+    extras.push({ label: `cover L${level}`, image: await png(composeCoverPage({ childName: 'Eileen', level, portrait: who }), 420) });
+  extras.push({
+    label: 'closing',
+    image: await png(composeClosingPage({ childName: 'Eileen', magicCode: 'ab12'.repeat(16), shopUrl: 'https://shop.example' }), 420),
+  });
   for (const aspect of ['portrait', 'landscape'] as const) {
     extras.push({ label: `single ${aspect} L3`, image: await png(composeSinglePhotoPage({ portrait: who, level: 3, aspect }), 420) });
   }
   try {
-    const dots = (await import(new URL('./dots/index.js', import.meta.url).href)) as { dotToDot(p: Portrait, l: number): { svg: string; dotCount: number } };
+    const dots = (await import(new URL('./dots/index.js', import.meta.url).href)) as {
+      dotToDot(p: Portrait, l: number): { svg: string; dotCount: number };
+    };
     for (const level of [1, 2] as const) {
-      extras.push({ label: `dot-to-dot L${level}`, image: await png(composeDotToDotPage({ childName: 'Eileen', level, dots: dots.dotToDot(who, level) }), 420) });
+      extras.push({
+        label: `dot-to-dot L${level}`,
+        image: await png(composeDotToDotPage({ childName: 'Eileen', level, dots: dots.dotToDot(who, level) }), 420),
+      });
     }
   } catch (err) {
     console.warn(`dot-to-dot unavailable: ${(err as Error).message}`);
   }
-  const preview = await renderPreviewPng(composeScenePage({ composition: CATALOGUE[0]!.scenes[0]!.composition, title: 'Blast Off!', level: 2, childName: 'Eileen', portrait: who }));
+  const preview = await renderPreviewPng(
+    composeScenePage({
+      composition: CATALOGUE[0]!.scenes[0]!.composition,
+      title: 'Blast Off!',
+      level: 2,
+      childName: 'Eileen',
+      portrait: who,
+    }),
+  );
   fs.writeFileSync(path.join(OUT, 'preview.png'), preview);
   extras.push({ label: 'preview (watermarked)', image: preview });
   await sheet(path.join(OUT, 'other-pages.png'), extras, 4, 300);
@@ -121,15 +148,40 @@ async function main(): Promise<void> {
   const thumbs: { label: string; image: Buffer }[] = [];
   for (const bundle of CATALOGUE) {
     const s = bundle.scenes[0]!;
-    thumbs.push({ label: `${s.id} thumb L2`, image: await sharp(Buffer.from(sceneThumbnailSvg(s.id, 2))).resize({ width: 300 }).png().toBuffer() });
+    thumbs.push({
+      label: `${s.id} thumb L2`,
+      image: await sharp(Buffer.from(sceneThumbnailSvg(s.id, 2)))
+        .resize({ width: 300 })
+        .png()
+        .toBuffer(),
+    });
   }
-  for (const text of ['A dragon and a unicorn having a picnic in the castle', 'Driving a train to the moon with my cat', 'blorp zzz qwerty', '']) {
-    thumbs.push({ label: `"${text.slice(0, 26)}"`, image: await sharp(Buffer.from(compositionThumbnailSvg(compositionFromText(text), 3, text))).resize({ width: 300 }).png().toBuffer() });
+  for (const text of [
+    'A dragon and a unicorn having a picnic in the castle',
+    'Driving a train to the moon with my cat',
+    'blorp zzz qwerty',
+    '',
+  ]) {
+    thumbs.push({
+      label: `"${text.slice(0, 26)}"`,
+      image: await sharp(Buffer.from(compositionThumbnailSvg(compositionFromText(text), 3, text)))
+        .resize({ width: 300 })
+        .png()
+        .toBuffer(),
+    });
   }
   await sheet(path.join(OUT, 'thumbnails-and-custom.png'), thumbs, 4, 300);
 
-  const t = composeTimings({ composition: CATALOGUE[0]!.scenes[0]!.composition, title: 'Blast Off!', level: 4, childName: 'Eileen', portrait: who });
-  console.log(`compose timings: first use ${t.firstUseMs.toFixed(1)} ms, scene page ${t.scenePageMs.toFixed(2)} ms, cover ${t.coverPageMs.toFixed(2)} ms`);
+  const t = composeTimings({
+    composition: CATALOGUE[0]!.scenes[0]!.composition,
+    title: 'Blast Off!',
+    level: 4,
+    childName: 'Eileen',
+    portrait: who,
+  });
+  console.log(
+    `compose timings: first use ${t.firstUseMs.toFixed(1)} ms, scene page ${t.scenePageMs.toFixed(2)} ms, cover ${t.coverPageMs.toFixed(2)} ms`,
+  );
 }
 
 main().catch((err) => {

@@ -63,7 +63,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
 
   const databaseUrl = env.DATABASE_URL ?? fail('DATABASE_URL', 'is missing (npm start provides an embedded PostgreSQL in development)');
   if (!isUrl(databaseUrl, ['postgres:', 'postgresql:'])) fail('DATABASE_URL', 'must be a postgres:// URL');
-  if (isProduction && env.EMBEDDED_DATABASE === '1') fail('DATABASE_URL', 'must name a real PostgreSQL server in production, not the embedded one');
+  if (isProduction && env.EMBEDDED_DATABASE === '1')
+    fail('DATABASE_URL', 'must name a real PostgreSQL server in production, not the embedded one');
 
   const redisUrl = env.REDIS_URL ?? fail('REDIS_URL', 'is missing (npm start starts redis-server in development)');
   if (!isUrl(redisUrl, ['redis:', 'rediss:'])) fail('REDIS_URL', 'must be a redis:// URL');
@@ -76,7 +77,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (isProduction && sessionSecret === DEV_SESSION_SECRET) fail('SESSION_SECRET', 'must not be the development default in production');
 
   const stripe = { secretKey: env.STRIPE_SECRET_KEY || undefined, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined };
-  if (isProduction && !stripe.secretKey) fail('STRIPE_SECRET_KEY', 'is required in production (the test payment provider is for development only)');
+  if (isProduction && !stripe.secretKey)
+    fail('STRIPE_SECRET_KEY', 'is required in production (the test payment provider is for development only)');
   if (stripe.secretKey && !stripe.webhookSecret) fail('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
 
   const smtpUrl = env.SMTP_URL || undefined;
@@ -88,7 +90,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (admin.password && admin.password.length < 12) fail('ADMIN_PASSWORD', 'must be at least 12 characters');
   if (isProduction && !(admin.email && admin.password)) fail('ADMIN_EMAIL/ADMIN_PASSWORD', 'are required in production');
 
-  const trustedProxies = (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
   return {
     env: nodeEnv as AppConfig['env'],

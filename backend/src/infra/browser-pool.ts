@@ -151,7 +151,13 @@ export class BrowserPool implements OnApplicationShutdown {
         });
       const jobContext = context;
       return await work({
-        printPdf: (html, options) => this.print(generation, jobContext, html, this.options.printTimeoutMs + (options?.pages ?? 1) * this.options.printTimeoutPerPageMs),
+        printPdf: (html, options) =>
+          this.print(
+            generation,
+            jobContext,
+            html,
+            this.options.printTimeoutMs + (options?.pages ?? 1) * this.options.printTimeoutPerPageMs,
+          ),
       });
     } finally {
       await context?.close().catch(() => undefined);
@@ -228,7 +234,8 @@ export class BrowserPool implements OnApplicationShutdown {
     this.open.add(generation);
     void gone.then(() => {
       this.open.delete(generation);
-      if (!generation.retired) this.logger.warn({ launches: this.launches, jobs: generation.jobs }, 'Chromium went away; the next job starts a new one');
+      if (!generation.retired)
+        this.logger.warn({ launches: this.launches, jobs: generation.jobs }, 'Chromium went away; the next job starts a new one');
     });
     this.logger.log({ launches: this.launches }, 'Chromium started');
     return generation;

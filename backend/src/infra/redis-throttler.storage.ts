@@ -30,11 +30,15 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     const base = `throttle:${throttlerName}:${key}`;
-    const [hits, ttlLeft, blockLeft] = (await this.redis.eval(INCREMENT, 2, `${base}:hits`, `${base}:block`, ttl, limit, blockDuration)) as [
-      number,
-      number,
-      number,
-    ];
+    const [hits, ttlLeft, blockLeft] = (await this.redis.eval(
+      INCREMENT,
+      2,
+      `${base}:hits`,
+      `${base}:block`,
+      ttl,
+      limit,
+      blockDuration,
+    )) as [number, number, number];
     return {
       totalHits: hits,
       timeToExpire: Math.max(0, Math.ceil(ttlLeft / 1000)),

@@ -104,7 +104,13 @@ export class LocalFileStorage implements FileStorage {
 
 /** FILE_STORAGE for whoever stores or serves files: the local folder `config.storageDir`. */
 @Module({
-  providers: [{ provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig): FileStorage => new LocalFileStorage(config.storageDir) }],
+  providers: [
+    {
+      provide: FILE_STORAGE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): FileStorage => new LocalFileStorage(config.storageDir),
+    },
+  ],
   exports: [FILE_STORAGE],
 })
 export class FileStorageModule {}

@@ -44,7 +44,10 @@ function parseParameters(header: string): { value: string; params: Record<string
     const eq = item.indexOf('=');
     if (eq < 0) continue;
     const key = item.slice(0, eq).trim().toLowerCase();
-    const raw = item.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = item
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     const star = /^([^*]+)\*(\d+)?\*?$/.exec(key);
     if (star) (continued[star[1]] ??= [])[Number(star[2] ?? 0)] = raw;
     else params[key] = raw;
@@ -77,8 +80,7 @@ export function decodeEncodedWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, charset: string, encoding: string, text: string) => {
-      const bytes =
-        encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQuotedPrintable(text.replace(/_/g, ' '));
+      const bytes = encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQuotedPrintable(text.replace(/_/g, ' '));
       return new TextDecoder(charset.toLowerCase()).decode(bytes);
     });
 }

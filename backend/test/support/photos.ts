@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
-const fixtures = fileURLToPath(new URL('../../../../shared/fixtures/photos/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../../fixtures/photos/', import.meta.url));
 
-/** A fixture photograph from ../shared/fixtures/photos. */
+/** A fixture photograph from the repository's fixtures/photos (sources and licences in its README). */
 export function fixturePhoto(name: string): Buffer {
   return readFileSync(fixtures + name);
 }

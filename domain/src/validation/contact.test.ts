@@ -44,7 +44,10 @@ describe('validateContact', () => {
   });
 
   it('refuses a magic code that is not 64 hex characters with "Magic code format is invalid."', () => {
-    expect(validateContact({ ...good, magicCode: 'abc123' })).toEqual({ ok: false, errors: { magicCode: 'Magic code format is invalid.' } });
+    expect(validateContact({ ...good, magicCode: 'abc123' })).toEqual({
+      ok: false,
+      errors: { magicCode: 'Magic code format is invalid.' },
+    });
   });
 
   it('treats an empty or null magic code as none', () => {

@@ -56,8 +56,5 @@ export function validateContact(input: ContactInput): CheckedForm<ContactMessage
 
   if (magicCode !== null && !validateMagicCode(magicCode).ok) errors.magicCode = CONTACT_FORM_MESSAGES.magicCodeInvalid;
 
-  return formResult(
-    { email: email.ok ? email.value : '', category: input.category as ContactCategory, message, magicCode },
-    errors,
-  );
+  return formResult({ email: email.ok ? email.value : '', category: input.category as ContactCategory, message, magicCode }, errors);
 }

@@ -21,16 +21,25 @@ describe('validateEmail', () => {
     expect(validateEmail(`a${at254}`)).toEqual({ ok: false, message: 'Email address is too long' });
   });
 
-  it.each(['parent', 'parent@', '@example.com', 'parent@example', 'par ent@example.com', 'a@b@example.com', 'parent@example.c', 'parent@-example.com'])(
-    'refuses %p with "Please enter a valid email address"',
-    (email) => {
-      expect(validateEmail(email)).toEqual({ ok: false, message: 'Please enter a valid email address' });
+  it.each([
+    'parent',
+    'parent@',
+    '@example.com',
+    'parent@example',
+    'par ent@example.com',
+    'a@b@example.com',
+    'parent@example.c',
+    'parent@-example.com',
+  ])('refuses %p with "Please enter a valid email address"', (email) => {
+    expect(validateEmail(email)).toEqual({ ok: false, message: 'Please enter a valid email address' });
+  });
+
+  it.each(DISPOSABLE_EMAIL_DOMAINS.map((d) => [d]))(
+    'refuses the disposable domain %s with "Please use a permanent email address"',
+    (domain) => {
+      expect(validateEmail(`kid@${domain}`)).toEqual({ ok: false, message: 'Please use a permanent email address' });
     },
   );
-
-  it.each(DISPOSABLE_EMAIL_DOMAINS.map((d) => [d]))('refuses the disposable domain %s with "Please use a permanent email address"', (domain) => {
-    expect(validateEmail(`kid@${domain}`)).toEqual({ ok: false, message: 'Please use a permanent email address' });
-  });
 
   it('refuses a disposable domain whatever its case or subdomain, but not a lookalike', () => {
     expect(validateEmail('kid@MAILINATOR.com').ok).toBe(false);

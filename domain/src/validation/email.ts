@@ -10,16 +10,11 @@ export const EMAIL_MESSAGES = {
 } as const;
 
 /** Throwaway inboxes are gone before the download link arrives. SPEC leaves the five names to us. */
-export const DISPOSABLE_EMAIL_DOMAINS = [
-  'mailinator.com',
-  'guerrillamail.com',
-  '10minutemail.com',
-  'tempmail.com',
-  'yopmail.com',
-] as const;
+export const DISPOSABLE_EMAIL_DOMAINS = ['mailinator.com', 'guerrillamail.com', '10minutemail.com', 'tempmail.com', 'yopmail.com'] as const;
 
 // local@domain.tld: no spaces, one @, a dotted domain ending in a 2+ letter TLD.
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 function isDisposable(domain: string): boolean {
   return DISPOSABLE_EMAIL_DOMAINS.some((d) => domain === d || domain.endsWith(`.${d}`));

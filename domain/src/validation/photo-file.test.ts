@@ -54,7 +54,9 @@ describe('checkPhotoFile', () => {
   });
 
   it('checks type before size, so a huge GIF hears about its type', () => {
-    expect(checkPhotoFile({ ...jpeg, type: 'image/gif', size: 50 * 1024 * 1024 })).toMatchObject({ message: expect.stringMatching(/^Invalid file type/) });
+    expect(checkPhotoFile({ ...jpeg, type: 'image/gif', size: 50 * 1024 * 1024 })).toMatchObject({
+      message: expect.stringMatching(/^Invalid file type/),
+    });
   });
 
   it('checks size before extension, so a tiny .gif-named JPEG hears it is too small', () => {
@@ -145,7 +147,9 @@ describe('validatePhotoFile', () => {
   });
 
   it('refuses a readable but tiny image with "Image too small…"', async () => {
-    await expect(validatePhotoFile(jpeg, () => ({ width: 100, height: 100 }))).resolves.toMatchObject({ message: expect.stringMatching(/^Image too small/) });
+    await expect(validatePhotoFile(jpeg, () => ({ width: 100, height: 100 }))).resolves.toMatchObject({
+      message: expect.stringMatching(/^Image too small/),
+    });
   });
 
   it('answers the catch-all message for a file description it cannot read', async () => {

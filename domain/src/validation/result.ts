@@ -8,8 +8,7 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** A whole form checked: the cleaned values, or a message per failing field. */
 export type CheckedForm<T, Field extends string = Extract<keyof T, string>> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly errors: FieldErrors<Field> };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: FieldErrors<Field> };
 
 export function accept<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };

@@ -39,7 +39,11 @@ describe('checkVoucher', () => {
   });
 
   it('has a scene-picker and a checkout message for every problem', () => {
-    const pickerText = { notFound: 'Invalid voucher code.', used: 'This voucher has already been used.', expired: 'This voucher has expired.' };
+    const pickerText = {
+      notFound: 'Invalid voucher code.',
+      used: 'This voucher has already been used.',
+      expired: 'This voucher has expired.',
+    };
     const checkoutText = { notFound: 'Voucher code not found', used: 'Voucher has already been used', expired: 'Voucher has expired' };
     for (const problem of ['notFound', 'used', 'expired'] as const) {
       expect(VOUCHER_PICKER_MESSAGES[problem]).toBe(pickerText[problem]);

@@ -36,7 +36,10 @@ export type VoucherProblem = 'notFound' | 'used' | 'expired';
  * A voucher must exist, be unused and be unexpired (expiring at `expiresAt` exactly).
  * Answers the problem's key so each screen picks its own message table.
  */
-export function checkVoucher<V extends VoucherState>(voucher: V | null, now: Date): { ok: true; value: V } | { ok: false; problem: VoucherProblem } {
+export function checkVoucher<V extends VoucherState>(
+  voucher: V | null,
+  now: Date,
+): { ok: true; value: V } | { ok: false; problem: VoucherProblem } {
   if (!voucher) return { ok: false, problem: 'notFound' };
   if (voucher.used) return { ok: false, problem: 'used' };
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) return { ok: false, problem: 'expired' };
@@ -52,6 +55,8 @@ export interface ShareVerification {
 /** Proof a share happened: 30 s open, 2 focus events, a share_ session id. Weak proof is suspicious. */
 export function checkShareVerification(data: ShareVerification): Checked<ShareVerification> {
   const strong =
-    data.timeSpent >= SHARE_MIN_OPEN_MS && data.focusEvents >= SHARE_MIN_FOCUS_EVENTS && data.shareSessionId.startsWith(SHARE_SESSION_ID_PREFIX);
+    data.timeSpent >= SHARE_MIN_OPEN_MS &&
+    data.focusEvents >= SHARE_MIN_FOCUS_EVENTS &&
+    data.shareSessionId.startsWith(SHARE_SESSION_ID_PREFIX);
   return strong ? accept(data) : refuse(SHARE_MESSAGES.incomplete);
 }

@@ -37,12 +37,24 @@ export function SiteFooter() {
         <div className="site-footer__bottom">
           <nav aria-label="Footer">
             <ul className="footer-links">
-              <li><Link to="/products">Products</Link></li>
-              <li><Link to="/create">Create colouring pages</Link></li>
-              <li><Link to="/faq">FAQ</Link></li>
-              <li><Link to="/about">About Us</Link></li>
-              <li><Link to="/contact">Contact Us</Link></li>
-              <li><Link to="/contact?category=General%20question">School &amp; bulk orders</Link></li>
+              <li>
+                <Link to="/products">Products</Link>
+              </li>
+              <li>
+                <Link to="/create">Create colouring pages</Link>
+              </li>
+              <li>
+                <Link to="/faq">FAQ</Link>
+              </li>
+              <li>
+                <Link to="/about">About Us</Link>
+              </li>
+              <li>
+                <Link to="/contact">Contact Us</Link>
+              </li>
+              <li>
+                <Link to="/contact?category=General%20question">School &amp; bulk orders</Link>
+              </li>
             </ul>
           </nav>
           <p className="site-footer__small">

@@ -27,8 +27,7 @@ export const REVIEWS: readonly Review[] = [
   {
     name: 'Priya K.',
     role: 'Reception teacher',
-    quote:
-      'I made a set for a pupil who finds it hard to settle. Seeing his own face in the pictures made all the difference.',
+    quote: 'I made a set for a pupil who finds it hard to settle. Seeing his own face in the pictures made all the difference.',
     stars: 5,
     avatar: '/avatars/avatar-3.svg',
   },

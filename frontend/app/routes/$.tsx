@@ -32,8 +32,7 @@ export default function NotFound() {
       <p className="eyebrow">Error 404</p>
       <h1>Oops! This page has wandered off</h1>
       <p className="lead">
-        We couldn’t find <code>{location.pathname}</code>. It may have moved, or the link may have a typo. These pages
-        might help:
+        We couldn’t find <code>{location.pathname}</code>. It may have moved, or the link may have a typo. These pages might help:
       </p>
       <ul className="link-cards">
         {DESTINATIONS.map((destination) => (

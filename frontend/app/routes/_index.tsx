@@ -106,8 +106,8 @@ export default function Home() {
             <h1>Turn your photos into personalised colouring pages</h1>
             <p className="hero__subline">Takes just 2 minutes – no sign-up required!</p>
             <p className="hero__text">
-              Upload one photo and your child becomes the star of every page: blasting into space, riding a dinosaur or
-              exploring a castle. Print at home on A4 and colour together.
+              Upload one photo and your child becomes the star of every page: blasting into space, riding a dinosaur or exploring a castle.
+              Print at home on A4 and colour together.
             </p>
             <div className="hero__actions">
               <Link to="/products" className="button button--primary button--large" prefetch="intent">

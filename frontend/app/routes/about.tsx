@@ -64,20 +64,19 @@ export default function About() {
         <section aria-labelledby="story-heading">
           <h2 id="story-heading">Our story</h2>
           <p>
-            It started at a kitchen table on a rainy afternoon. A bored four-year-old, a pile of colouring books she’d
-            already finished, and one question: “Can I colour <em>me</em>?”
+            It started at a kitchen table on a rainy afternoon. A bored four-year-old, a pile of colouring books she’d already finished, and
+            one question: “Can I colour <em>me</em>?”
           </p>
           <p>
-            Drawing her by hand took an evening. Seeing her face light up when she found herself riding a dinosaur took a
-            second. We wanted every family to have that moment without needing an evening, or any drawing skills, to get
-            there. {SITE_NAME} is the result.
+            Drawing her by hand took an evening. Seeing her face light up when she found herself riding a dinosaur took a second. We wanted
+            every family to have that moment without needing an evening, or any drawing skills, to get there. {SITE_NAME} is the result.
           </p>
         </section>
         <section aria-labelledby="mission-heading">
           <h2 id="mission-heading">Our mission</h2>
           <p>
-            To make creative, screen-free time special by putting children at the heart of the story. A child who sees
-            themselves as an astronaut, a knight or an explorer colours for longer, talks about it more and keeps the pages.
+            To make creative, screen-free time special by putting children at the heart of the story. A child who sees themselves as an
+            astronaut, a knight or an explorer colours for longer, talks about it more and keeps the pages.
           </p>
         </section>
       </div>
@@ -85,11 +84,21 @@ export default function About() {
       <section className="section" aria-labelledby="why-heading">
         <h2 id="why-heading">Why choose us</h2>
         <ul className="tick-list tick-list--large">
-          <li><Icon name="check" /> Personal pages in about 2 minutes, with no sign-up.</li>
-          <li><Icon name="check" /> Your photo is never stored: it is used once and deleted after processing.</li>
-          <li><Icon name="check" /> Difficulty levels from toddlers to confident colourers.</li>
-          <li><Icon name="check" /> A printable A4 PDF, downloaded instantly and emailed to you.</li>
-          <li><Icon name="check" /> Real people who reply, and a refund or a fix if something isn’t right.</li>
+          <li>
+            <Icon name="check" /> Personal pages in about 2 minutes, with no sign-up.
+          </li>
+          <li>
+            <Icon name="check" /> Your photo is never stored: it is used once and deleted after processing.
+          </li>
+          <li>
+            <Icon name="check" /> Difficulty levels from toddlers to confident colourers.
+          </li>
+          <li>
+            <Icon name="check" /> A printable A4 PDF, downloaded instantly and emailed to you.
+          </li>
+          <li>
+            <Icon name="check" /> Real people who reply, and a refund or a fix if something isn’t right.
+          </li>
         </ul>
       </section>
 

@@ -1,7 +1,14 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect, redirectDocument } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { CHECKOUT_MESSAGES, COLOURING_LEVELS, DOWNLOAD_LINK_MINUTES, formatPence, REFUND_WINDOW_DAYS, VOUCHER_CHECKOUT_MESSAGES } from '@colouring/domain';
+import {
+  CHECKOUT_MESSAGES,
+  COLOURING_LEVELS,
+  DOWNLOAD_LINK_MINUTES,
+  formatPence,
+  REFUND_WINDOW_DAYS,
+  VOUCHER_CHECKOUT_MESSAGES,
+} from '@colouring/domain';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { OrderSummary, type OrderSummaryView } from '~/components/checkout/order-summary';
 import scenesStyles from '~/styles/scenes.css?url';

@@ -7,7 +7,14 @@ import { customSceneSaveFailed } from '@colouring/domain';
 import { useEffect, useState } from 'react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CustomSceneFields } from '~/components/scenes/custom-scene-fields';
-import { alignDraft, draftFor, readCustomSceneDraft, withRandomIdea, type CustomSceneDraft, type CustomSceneErrors } from '~/components/scenes/custom-scene-form';
+import {
+  alignDraft,
+  draftFor,
+  readCustomSceneDraft,
+  withRandomIdea,
+  type CustomSceneDraft,
+  type CustomSceneErrors,
+} from '~/components/scenes/custom-scene-form';
 import { isSessionGone, saveCustomScene } from '~/components/scenes/custom-scene.server';
 import { api } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
@@ -93,11 +100,15 @@ export default function CustomScenePage() {
       <header className="page-header">
         <h1>{heading}</h1>
         <p className="lead">
-          Describe a scene with your child in it. Use the guided builder to pick an activity, a place, a friend and a thing,
-          or write it in your own words.
+          Describe a scene with your child in it. Use the guided builder to pick an activity, a place, a friend and a thing, or write it in
+          your own words.
         </p>
       </header>
-      <Form method="post" className="form-card custom-scene-form" action={`/choose-scenes/custom${editing ? `?edit=${encodeURIComponent(draft.id)}` : ''}`}>
+      <Form
+        method="post"
+        className="form-card custom-scene-form"
+        action={`/choose-scenes/custom${editing ? `?edit=${encodeURIComponent(draft.id)}` : ''}`}
+      >
         <CustomSceneFields
           // Each answer from the server is a new starting point (a random idea, a checked text).
           key={JSON.stringify(draft)}

@@ -131,7 +131,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       const saved = await saveCustomScene(client, magicCode, readCustomSceneDraft(form));
       if (!saved.ok) return data<PickerResult>({ ok: false, intent, errors: saved.errors }, { status: saved.status, headers: noStore() });
-      const toast = await createToastHeaders({ type: 'success', description: saved.created ? 'Scene added and selected.' : 'Scene updated.' });
+      const toast = await createToastHeaders({
+        type: 'success',
+        description: saved.created ? 'Scene added and selected.' : 'Scene updated.',
+      });
       toast.set('Cache-Control', CACHE_NEVER);
       return data<PickerResult>({ ok: true, intent, customScene: saved.customScene, created: saved.created }, { headers: toast });
     } catch (error) {
@@ -149,7 +152,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ok: false,
         intent,
         errors,
-        values: { level: posted.level, selectedScenes: selected, typedVoucher: posted.typedVoucher, appliedVoucher: posted.appliedVoucher, mode },
+        values: {
+          level: posted.level,
+          selectedScenes: selected,
+          typedVoucher: posted.typedVoucher,
+          appliedVoucher: posted.appliedVoucher,
+          mode,
+        },
       },
       { status, headers: noStore() },
     );
@@ -158,7 +167,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent.startsWith('bundle:')) {
       const bundleId = intent.slice('bundle:'.length);
       const bundle = (await client.getCatalogue()).bundles.find((b) => b.id === bundleId);
-      if (bundle) selected = toggleBundle(selected, bundle.scenes.map((s) => s.id));
+      if (bundle)
+        selected = toggleBundle(
+          selected,
+          bundle.scenes.map((s) => s.id),
+        );
       mode = 'bundles';
       anchor = `bundle-${bundleId}`;
     } else if (intent === 'own-bundle') {
@@ -215,7 +228,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     const location = `${PICKER_PATH}${mode === 'own' ? '?mode=own' : ''}#${anchor}`;
-    return voucherToast ? redirectWithToast(location, { type: 'success', description: voucherToast }, { status: 303 }) : redirect(location, 303);
+    return voucherToast
+      ? redirectWithToast(location, { type: 'success', description: voucherToast }, { status: 303 })
+      : redirect(location, 303);
   } catch (error) {
     if (isSessionGone(error)) throw await toCreate();
     if (!isApiError(error)) throw error;
@@ -435,7 +450,8 @@ function ChooseScenes() {
     changed();
   };
   // a delete that failed says so above the scenes until the next delete (the autosave's messages are the price bar's)
-  const deleteError = deleter.state === 'idle' && deleter.data && !deleter.data.ok && 'values' in deleter.data ? deleter.data.errors.selection : undefined;
+  const deleteError =
+    deleter.state === 'idle' && deleter.data && !deleter.data.ok && 'values' in deleter.data ? deleter.data.errors.selection : undefined;
 
   // ----- Continue: always saves first (the action saves, then goes to /checkout) -----
   const [continuing, setContinuing] = useState(false);
@@ -494,8 +510,8 @@ function ChooseScenes() {
       <header className="page-header">
         <h1>Choose {loaded.childName ? `${loaded.childName}’s` : 'your'} scenes</h1>
         <p className="lead">
-          Pick a difficulty level, then the scenes for the colouring book: ready-made bundles, scenes you write yourself,
-          or both. The more scenes, the less each page costs.
+          Pick a difficulty level, then the scenes for the colouring book: ready-made bundles, scenes you write yourself, or both. The more
+          scenes, the less each page costs.
         </p>
         <p>
           <Link to="/preview" className="text-link">
@@ -518,7 +534,10 @@ function ChooseScenes() {
 
         <section className="picker-section" aria-labelledby="level-heading">
           <h2 id="level-heading">
-            <span className="step-number" aria-hidden="true">1</span> Choose a difficulty level
+            <span className="step-number" aria-hidden="true">
+              1
+            </span>{' '}
+            Choose a difficulty level
           </h2>
           <LevelPicker
             levels={loaded.levels}
@@ -532,7 +551,10 @@ function ChooseScenes() {
 
         <section className="picker-section" aria-labelledby="scenes-heading">
           <h2 id="scenes-heading">
-            <span className="step-number" aria-hidden="true">2</span> Choose scenes
+            <span className="step-number" aria-hidden="true">
+              2
+            </span>{' '}
+            Choose scenes
           </h2>
           {hydrated ? (
             <div className="scene-tabs" role="tablist" aria-label="Kinds of scenes">
@@ -550,7 +572,11 @@ function ChooseScenes() {
                   className="scene-tabs__tab"
                 >
                   {t.label}
-                  {t.id === 'custom' && customScenes.length > 0 ? <span className="scene-tabs__count">{customCount}/{customScenes.length}</span> : null}
+                  {t.id === 'custom' && customScenes.length > 0 ? (
+                    <span className="scene-tabs__count">
+                      {customCount}/{customScenes.length}
+                    </span>
+                  ) : null}
                 </button>
               ))}
             </div>

@@ -38,10 +38,10 @@ export default function ContactThankYou() {
       <div className="thank-you__card">
         <img src="/images/envelope.svg" alt="" width="120" height="120" className="thank-you__art" />
         <h1>Thanks for your message!</h1>
-        <p className="lead">We aim to reply within {CONTACT_REPLY_HOURS} hours. Keep an eye on your inbox (and your spam folder, just in case).</p>
-        <p className="thank-you__redirect">
-          Taking you back to the home page in {REDIRECT_SECONDS} seconds…
+        <p className="lead">
+          We aim to reply within {CONTACT_REPLY_HOURS} hours. Keep an eye on your inbox (and your spam folder, just in case).
         </p>
+        <p className="thank-you__redirect">Taking you back to the home page in {REDIRECT_SECONDS} seconds…</p>
         <Link to="/" className="button button--primary">
           Go to the home page now
         </Link>

@@ -89,11 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ values, fieldErrors, formError }, { status, headers: cacheControl(CACHE_NEVER) });
   }
 
-  return redirectWithToast(
-    '/contact-thank-you',
-    { type: 'success', description: 'Your message is on its way to us.' },
-    { status: 303 },
-  );
+  return redirectWithToast('/contact-thank-you', { type: 'success', description: 'Your message is on its way to us.' }, { status: 303 });
 }
 
 export const headers = pageHeaders;
@@ -137,8 +133,7 @@ export default function Contact() {
       <header className="page-header">
         <h1>Contact us</h1>
         <p className="lead">
-          Questions, feedback or a page that isn’t quite right? We read every message and aim to reply within{' '}
-          {CONTACT_REPLY_HOURS} hours.
+          Questions, feedback or a page that isn’t quite right? We read every message and aim to reply within {CONTACT_REPLY_HOURS} hours.
         </p>
       </header>
 
@@ -228,8 +223,8 @@ export default function Contact() {
         <div className={`field${errors.magicCode ? ' field--error' : ''}`}>
           <label htmlFor="magicCode">{FIELD_LABELS.magicCode}</label>
           <p id="magicCode-hint" className="field__hint">
-            It’s in your order email and helps us find your pages quickly. If a page isn’t right, we’ll fix it or refund
-            you within {REFUND_WINDOW_DAYS} days.
+            It’s in your order email and helps us find your pages quickly. If a page isn’t right, we’ll fix it or refund you within{' '}
+            {REFUND_WINDOW_DAYS} days.
           </p>
           <input
             id="magicCode"

@@ -99,10 +99,7 @@ export default function ContinueSession() {
           <p className="form-error" role="alert">
             {state.state === 'not-found' ? SESSION_MESSAGES.notFoundOrExpired : state.message}
           </p>
-          <p>
-            Links work for {SESSION_LIFETIME_DAYS} days. Please check you used the whole link from your email, or start
-            again.
-          </p>
+          <p>Links work for {SESSION_LIFETIME_DAYS} days. Please check you used the whole link from your email, or start again.</p>
           {state.state === 'error' ? (
             <Form method="post" replace className="button-row">
               <button type="submit" className="button button--primary" disabled={busy}>

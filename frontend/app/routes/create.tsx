@@ -1,10 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
-import {
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node';
+import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation, useSubmit } from '@remix-run/react';
 import {
   CHILD_NAME_MAX_LENGTH,
@@ -188,7 +183,8 @@ export default function Create() {
   const emailRef = useRef<HTMLInputElement>(null);
   const stepChanged = useRef(false);
 
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith('/create') === true;
+  const busy =
+    navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith('/create') === true;
 
   const showToast = useCallback((description: string) => {
     setClientToasts((toasts) => [...toasts, { id: `${Date.now()}-${Math.random()}`, type: 'error' as const, description }].slice(-20));
@@ -317,8 +313,8 @@ export default function Create() {
       <header className="page-header flow-header">
         <h1>Create your colouring pages</h1>
         <p className="lead">
-          A simple 2-step process: upload a photo of your child, then highlight their face. We’ll turn it into
-          personalised cartoon colouring pages.
+          A simple 2-step process: upload a photo of your child, then highlight their face. We’ll turn it into personalised cartoon
+          colouring pages.
         </p>
       </header>
 

@@ -34,8 +34,8 @@ export default function DevMailbox() {
       <p className="eyebrow">Development only</p>
       <h1>Mailbox</h1>
       <p className="lead">
-        No SMTP_URL is set, so instead of sending emails the shop saves them as <code>.eml</code> files in{' '}
-        <code>{directory}</code>. They appear here, newest first.
+        No SMTP_URL is set, so instead of sending emails the shop saves them as <code>.eml</code> files in <code>{directory}</code>. They
+        appear here, newest first.
       </p>
       <p>
         <Link to="/dev/mailbox" className="button button--secondary">

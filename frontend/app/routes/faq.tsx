@@ -33,7 +33,9 @@ interface Faq {
 
 function faqs(sceneCount: number | null, bundleCount: number | null): Faq[] {
   const [starter, adventure] = SCENE_PACKS;
-  const scenes = sceneCount ? `${sceneCount}+ ready-made scenes${bundleCount ? ` in ${bundleCount} themed bundles` : ''}` : 'lots of ready-made scenes in themed bundles';
+  const scenes = sceneCount
+    ? `${sceneCount}+ ready-made scenes${bundleCount ? ` in ${bundleCount} themed bundles` : ''}`
+    : 'lots of ready-made scenes in themed bundles';
   return [
     {
       question: 'How does it work?',
@@ -56,8 +58,7 @@ function faqs(sceneCount: number | null, bundleCount: number | null): Faq[] {
     },
     {
       question: 'What kind of photo works best?',
-      answer:
-        `A clear, well-lit, front-facing photo of one child with the whole face visible. Avoid blurry photos, hats, masks or filters covering the face, and group or cluttered pictures. JPEG, PNG or WebP up to ${PHOTO_MAX_BYTES / (1024 * 1024)}MB.`,
+      answer: `A clear, well-lit, front-facing photo of one child with the whole face visible. Avoid blurry photos, hats, masks or filters covering the face, and group or cluttered pictures. JPEG, PNG or WebP up to ${PHOTO_MAX_BYTES / (1024 * 1024)}MB.`,
     },
     {
       question: 'Which difficulty level should I choose?',

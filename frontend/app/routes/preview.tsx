@@ -101,11 +101,7 @@ export default function Preview() {
       {loaderData.state === 'generating' ? (
         <Generating progress={loaderData.progress} />
       ) : loaderData.state === 'ready' ? (
-        <Ready
-          childName={loaderData.childName}
-          emailFailed={loaderData.emailFailed}
-          instant={loaderData.waited || sawGenerating.current}
-        />
+        <Ready childName={loaderData.childName} emailFailed={loaderData.emailFailed} instant={loaderData.waited || sawGenerating.current} />
       ) : loaderData.state === 'failed' ? (
         <PortraitFailed />
       ) : (
@@ -148,7 +144,10 @@ function Ready({ childName, emailFailed, instant }: { childName: string; emailFa
   }, [instant]);
 
   return (
-    <div className={`preview-reveal${instant ? ' preview-reveal--instant' : ''}`} style={{ '--preview-delay': `${PREVIEW_DELAY_MS}ms` } as CSSProperties}>
+    <div
+      className={`preview-reveal${instant ? ' preview-reveal--instant' : ''}`}
+      style={{ '--preview-delay': `${PREVIEW_DELAY_MS}ms` } as CSSProperties}
+    >
       <section className="flow-card flow-card--centre preview-reveal__loading" aria-hidden="true">
         <div className="spinner" />
         <p className="preview-reveal__loading-text">{PREVIEW_MESSAGES.loading}</p>
@@ -194,8 +193,8 @@ function PortraitFailed() {
     <section className="flow-card flow-card--centre" role="alert" aria-labelledby="failed-title">
       <h1 id="failed-title">We couldn’t draw this photo</h1>
       <p>
-        Sorry, something went wrong while turning this photo into a cartoon. A clear, front-facing photo of one child
-        in good light works best.
+        Sorry, something went wrong while turning this photo into a cartoon. A clear, front-facing photo of one child in good light works
+        best.
       </p>
       <p className="button-row">
         <Link to="/create" className="button button--primary">

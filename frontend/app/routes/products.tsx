@@ -78,13 +78,19 @@ export default function Products() {
             from <strong>{formatPence(SCENE_PACKS[0]!.pence)}</strong>
           </p>
           <p>
-            Your child in every scene. Choose a difficulty level and ready-made bundles, or write your own scenes. Delivered as
-            a printable A4 PDF.
+            Your child in every scene. Choose a difficulty level and ready-made bundles, or write your own scenes. Delivered as a printable
+            A4 PDF.
           </p>
           <ul className="tick-list">
-            <li><Icon name="check" /> Bundles of space, dinosaurs, castles and more</li>
-            <li><Icon name="check" /> Write your own custom scenes</li>
-            <li><Icon name="check" /> The more scenes, the less per page</li>
+            <li>
+              <Icon name="check" /> Bundles of space, dinosaurs, castles and more
+            </li>
+            <li>
+              <Icon name="check" /> Write your own custom scenes
+            </li>
+            <li>
+              <Icon name="check" /> The more scenes, the less per page
+            </li>
           </ul>
           <Link to="/create" className="button button--primary" prefetch="intent">
             Create colouring pages
@@ -100,9 +106,15 @@ export default function Products() {
           </p>
           <p>Turn any favourite photo into one colouring page, in portrait or landscape. Add more photos and save.</p>
           <ul className="tick-list">
-            <li><Icon name="check" /> Portrait or landscape</li>
-            <li><Icon name="check" /> {COLOURING_LEVELS.length} difficulty levels</li>
-            <li><Icon name="check" /> Cheaper per photo when you add more</li>
+            <li>
+              <Icon name="check" /> Portrait or landscape
+            </li>
+            <li>
+              <Icon name="check" /> {COLOURING_LEVELS.length} difficulty levels
+            </li>
+            <li>
+              <Icon name="check" /> Cheaper per photo when you add more
+            </li>
           </ul>
           <Link to="/single-photo" className="button button--secondary" prefetch="intent">
             Convert a photo

@@ -4,7 +4,14 @@ import { PRIVATE_PATHS } from '~/utils/site';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const publicUrl = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
-  const body = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
   return new Response(body, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_PUBLIC },
   });

@@ -57,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   try {
     const session = await api(request, context).currentSession(magicCode);
-    if (session.pdf.status === 'ready') return data<ThankYouState>({ state: 'ready', childName: session.childName, magicCode }, { headers });
+    if (session.pdf.status === 'ready')
+      return data<ThankYouState>({ state: 'ready', childName: session.childName, magicCode }, { headers });
     if (session.pdf.status === 'failed') return data<ThankYouState>({ state: 'failed', magicCode }, { headers });
     return data<ThankYouState>(
       {
@@ -179,8 +180,7 @@ function Ready({ childName, magicCode }: { childName: string; magicCode: string 
       <section className="flow-card magic-code" aria-labelledby="magic-code-title">
         <h2 id="magic-code-title">Your magic code</h2>
         <p id="magic-code-hint">
-          Keep this code safe: it brings back your download for the next {SESSION_LIFETIME_DAYS} days. It’s in your email
-          as well.
+          Keep this code safe: it brings back your download for the next {SESSION_LIFETIME_DAYS} days. It’s in your email as well.
         </p>
         <div className="magic-code__row">
           {/* One tap selects the whole code for copying by hand, which is all there is without JavaScript. */}

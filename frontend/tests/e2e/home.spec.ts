@@ -47,8 +47,7 @@ test('the home page lists the Starter and Adventure packs with domain prices in 
   await page.goto('/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const product = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === 'Product') as
-    | { offers: { name: string; price: string; priceCurrency: string }[] }
-    | undefined;
+    { offers: { name: string; price: string; priceCurrency: string }[] } | undefined;
   expect(product?.offers).toEqual([
     expect.objectContaining({ name: 'Starter Pack (5 pages)', price: '1.99', priceCurrency: 'GBP' }),
     expect.objectContaining({ name: 'Adventure Pack (10 pages)', price: '2.99', priceCurrency: 'GBP' }),

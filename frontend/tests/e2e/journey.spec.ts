@@ -5,13 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, jsEnabled, uniqueClientIp } from './support';
+import { expectAccessible, fixturePhoto, jsEnabled, uniqueClientIp } from './support';
 
 // The shared sample photos, as purchase-create.spec.ts and the backend's tests read them.
-const PHOTOS = process.env.PHOTO_FIXTURES ?? fileURLToPath(new URL('../../../../shared/fixtures/photos/', import.meta.url));
-const PHOTO = { name: 'astronaut.png', mimeType: 'image/png', buffer: readFileSync(PHOTOS + 'astronaut.png') };
+const PHOTO = fixturePhoto('astronaut.png');
 
 // Making the PDF draws every page in Chromium; on a loaded 2-core machine that can take a few minutes.
 const PDF_READY_TIMEOUT = 240_000;
@@ -115,7 +113,11 @@ async function chooseScenes(page: Page, childName: string) {
 
 test.describe.configure({ timeout: 420_000 });
 
-test('a parent goes from a photo to the printed PDF, the email and back again with the magic code', async ({ page, context, baseURL }, testInfo) => {
+test('a parent goes from a photo to the printed PDF, the email and back again with the magic code', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   const js = jsEnabled(testInfo);
   const clientIp = uniqueClientIp(testInfo);
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp });
@@ -143,7 +145,9 @@ test('a parent goes from a photo to the printed PDF, the email and back again wi
   const ready = page.getByRole('heading', { level: 1, name: `${childName}’s colouring pages are ready!` });
   await test.step('thank-you: waits (polling, or a meta refresh without JavaScript) until the PDF is ready', async () => {
     // Either still being made, or (on a fast machine) already made.
-    await expect(page.getByRole('heading', { level: 1, name: `Thank you! We’re making ${childName}’s colouring pages` }).or(ready)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Thank you! We’re making ${childName}’s colouring pages` }).or(ready),
+    ).toBeVisible();
     await expect(ready).toBeVisible({ timeout: PDF_READY_TIMEOUT });
   });
 
@@ -225,7 +229,9 @@ test('a parent goes from a photo to the printed PDF, the email and back again wi
     expect(message.text).toContain(`/download/${magicCode}`);
     expect(message.text).toContain(`/continue/${magicCode}`);
     expect(message.text).toContain(magicCode);
-    expect(message.attachments).toEqual([expect.objectContaining({ filename: `${childName}-colouring-pages.pdf`, contentType: 'application/pdf' })]);
+    expect(message.attachments).toEqual([
+      expect.objectContaining({ filename: `${childName}-colouring-pages.pdf`, contentType: 'application/pdf' }),
+    ]);
   });
 
   await test.step('the magic code brings the paid order back to the thank-you page in a browser without the cookie', async () => {

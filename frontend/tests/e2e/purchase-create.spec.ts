@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { exhaustRateLimit, expectAccessible, jsEnabled, uniqueClientIp } from './support';
+import { exhaustRateLimit, expectAccessible, fixturePhoto as photo, jsEnabled, uniqueClientIp } from './support';
 
 // The shared sample photos (see fixtures/photos/README.md); the backend's tests read the same folder.
-const PHOTOS = process.env.PHOTO_FIXTURES ?? fileURLToPath(new URL('../../../../shared/fixtures/photos/', import.meta.url));
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: readFileSync(PHOTOS + name) });
 
 const SESSION_COOKIE = 'colouring_session';
 const NO_FACE = /We couldn't find a face in this photo\./;
@@ -64,7 +60,10 @@ test.describe('create', () => {
     await expect(page.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products');
     await expect(page.getByText('Max 5MB • JPEG, PNG, WebP only')).toBeVisible();
     // The two steps, the security note and the photo tips (SPEC's do's and don'ts).
-    await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem')).toContainText(['Upload a photo', 'Highlight your child']);
+    await expect(page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem')).toContainText([
+      'Upload a photo',
+      'Highlight your child',
+    ]);
     await expect(page.getByText('Your photo is safe with us.')).toBeVisible();
     const tips = page.getByRole('region', { name: 'Tips for the best pages' });
     await expect(tips.getByRole('heading', { level: 4 })).toHaveText(['Do', "Don't"]);
@@ -123,7 +122,11 @@ test.describe('create', () => {
 
   test('a PNG whose size cannot be read is refused with "Could not read image dimensions."', async ({ page }) => {
     await page.goto('/create');
-    const broken = { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.concat([photo('astronaut.png').buffer.subarray(0, 8), Buffer.alloc(2000, 7)]) };
+    const broken = {
+      name: 'broken.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([photo('astronaut.png').buffer.subarray(0, 8), Buffer.alloc(2000, 7)]),
+    };
     // With JavaScript the browser finds out; without, the server does.
     await choosePhoto(page, broken, { passesBrowserCheck: false });
     if (!jsEnabled(test.info())) {
@@ -135,7 +138,10 @@ test.describe('create', () => {
     await expect(page).toHaveURL(/\/create$/);
   });
 
-  test('too many sessions from one address are refused with "Too many requests. Please wait a moment and try again."', async ({ page, request }) => {
+  test('too many sessions from one address are refused with "Too many requests. Please wait a moment and try again."', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/create');
     await exhaustRateLimit(request, clientIp, 'POST', '/api/sessions');
     await choosePhoto(page, photo('astronaut.png'));
@@ -216,9 +222,7 @@ test.describe('preview', () => {
     const image = page.getByRole('img', { name: /Lily’s colouring page as a cartoon, marked PREVIEW ONLY/ });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    await expect(
-      page.getByText("This is just a sneak peek. Once you choose scenes and pay, we'll generate the full book!"),
-    ).toBeVisible();
+    await expect(page.getByText("This is just a sneak peek. Once you choose scenes and pay, we'll generate the full book!")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Choose Scenes' })).toHaveAttribute('href', '/choose-scenes');
     await expect(page.getByText('Failed to send preview email.')).toHaveCount(0);
 

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, jsEnabled, uniqueClientIp } from './support';
+import { expectAccessible, fixturePhoto, jsEnabled, uniqueClientIp } from './support';
 
 // The shared sample photos, as purchase-create.spec.ts and the backend's tests read them.
-const PHOTOS = process.env.PHOTO_FIXTURES ?? fileURLToPath(new URL('../../../../shared/fixtures/photos/', import.meta.url));
-const PHOTO = readFileSync(PHOTOS + 'astronaut.png');
 
 /** A fresh session made through the API, its magic code put in the browser's cookie the way Remix writes it. */
 async function startSession(request: APIRequestContext, context: BrowserContext, testInfo: TestInfo): Promise<string> {
@@ -13,7 +9,7 @@ async function startSession(request: APIRequestContext, context: BrowserContext,
   const response = await request.post('/api/sessions', {
     headers: { 'x-forwarded-for': ip },
     multipart: {
-      photo: { name: 'astronaut.png', mimeType: 'image/png', buffer: PHOTO },
+      photo: fixturePhoto('astronaut.png'),
       childName: 'Lily',
       email: 'parent@example.com',
     },
@@ -52,7 +48,11 @@ async function waitForAutosave(page: Page, testInfo: TestInfo) {
 
 test.describe.configure({ timeout: 90_000 });
 
-test('choosing a level and a bundle updates the pack and the price, and the server keeps it', async ({ page, context, request }, testInfo) => {
+test('choosing a level and a bundle updates the pack and the price, and the server keeps it', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   const code = await startSession(request, context, testInfo);
   const response = await openPicker(page, testInfo);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -209,7 +209,11 @@ test('the custom scene dialog closes with Esc and gives focus back', async ({ pa
   await expect(addButton).toBeFocused();
 });
 
-test('reaching 5 scenes fires 150 pieces of confetti, and none for people who ask for reduced motion', async ({ page, context, request }, testInfo) => {
+test('reaching 5 scenes fires 150 pieces of confetti, and none for people who ask for reduced motion', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   test.skip(!jsEnabled(testInfo), 'Confetti is drawn by JavaScript.');
   await startSession(request, context, testInfo);
   await openPicker(page, testInfo);
@@ -229,7 +233,11 @@ test('reaching 5 scenes fires 150 pieces of confetti, and none for people who as
   await expect(page.locator('canvas.confetti-canvas')).toHaveCount(0);
 });
 
-test('from a bundle to the order summary, then paid through the test provider, landing on the thank-you page', async ({ page, context, request }, testInfo) => {
+test('from a bundle to the order summary, then paid through the test provider, landing on the thank-you page', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   await startSession(request, context, testInfo);
   await openPicker(page, testInfo);
   await page.getByRole('button', { name: /Under the Sea/ }).click();

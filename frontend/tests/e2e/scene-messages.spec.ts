@@ -35,7 +35,9 @@ async function addCustomScene(request: APIRequestContext, magicCode: string, tit
 }
 
 async function deleteCustomScene(request: APIRequestContext, magicCode: string, id: string) {
-  const response = await request.delete(`/api/sessions/current/custom-scenes/${id}`, { headers: { 'x-magic-code': magicCode, 'x-forwarded-for': clientIp() } });
+  const response = await request.delete(`/api/sessions/current/custom-scenes/${id}`, {
+    headers: { 'x-magic-code': magicCode, 'x-forwarded-for': clientIp() },
+  });
   expect(response.status()).toBe(204);
 }
 
@@ -57,10 +59,14 @@ test.describe('choose scenes', () => {
     // Six scenes a bundle: two make 12 (past 10), four make 24 (past 20).
     for (const bundle of [/Space Adventure/, /Dinosaur World/]) await page.getByRole('button', { name: bundle }).click();
     await expect(priceBar(page)).toContainText('12 scenes');
-    await expect(page.getByRole('status').filter({ hasText: 'Adventure Pack unlocked! 10 pages for £2.99 – just £0.30 a page.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Adventure Pack unlocked! 10 pages for £2.99 – just £0.30 a page.' }),
+    ).toBeVisible();
     for (const bundle of [/Under the Sea/, /Fairy Tale Castle/]) await page.getByRole('button', { name: bundle }).click();
     await expect(priceBar(page)).toContainText('24 scenes');
-    await expect(page.getByRole('status').filter({ hasText: 'Ultimate Pack unlocked! 20 pages for £3.99 – just £0.20 a page.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Ultimate Pack unlocked! 20 pages for £3.99 – just £0.20 a page.' }),
+    ).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Pack progress' })).toHaveAttribute('aria-valuenow', '100');
 
     // Create Your Own Bundle starts from nothing, with every bundle's scenes open to pick from.
@@ -73,7 +79,10 @@ test.describe('choose scenes', () => {
     await expect(priceBar(page)).toContainText('1 scene');
   });
 
-  test('Random Ideas fills the guided builder; a description too short is scored and refused with the checker’s words', async ({ page, context }, testInfo) => {
+  test('Random Ideas fills the guided builder; a description too short is scored and refused with the checker’s words', async ({
+    page,
+    context,
+  }, testInfo) => {
     const session = await insertSession();
     await keepSessionCookie(context, testInfo, session.magicCode);
     await openPicker(page, testInfo);
@@ -101,7 +110,11 @@ test.describe('choose scenes', () => {
     await expect(form.getByLabel('Describe the scene in your own words')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a custom scene deleted elsewhere: "Failed to create/update custom scene", "Failed to delete custom scene", "Failed to save your selection"', async ({ page, context, request }, testInfo) => {
+  test('a custom scene deleted elsewhere: "Failed to create/update custom scene", "Failed to delete custom scene", "Failed to save your selection"', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     const session = await insertSession();
     await keepSessionCookie(context, testInfo, session.magicCode);
     const id = await addCustomScene(request, session.magicCode, 'Jungle fun');
@@ -150,7 +163,11 @@ test.describe('choose scenes', () => {
 });
 
 test.describe('checkout', () => {
-  test('when the order cannot be loaded the parent starts again at /create: "Unable to load your session. Please try again."', async ({ page, context, request }, testInfo) => {
+  test('when the order cannot be loaded the parent starts again at /create: "Unable to load your session. Please try again."', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     const session = await insertSession({ selectedScenes: await bundleScenes('farm') });
     await keepSessionCookie(context, testInfo, session.magicCode);
     await exhaustRateLimit(request, clientIp(), 'GET', '/api/checkout/summary');
@@ -159,7 +176,11 @@ test.describe('checkout', () => {
     await expect(page.locator('.toaster').getByText('Unable to load your session. Please try again.')).toBeAttached();
   });
 
-  test('when the payment cannot be started the checkout page says "Failed to start checkout. Please try again."', async ({ page, context, request }, testInfo) => {
+  test('when the payment cannot be started the checkout page says "Failed to start checkout. Please try again."', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
     const session = await insertSession({ selectedScenes: await bundleScenes('farm') });
     await keepSessionCookie(context, testInfo, session.magicCode);
     await page.goto('/checkout');

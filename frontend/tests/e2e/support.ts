@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
+
+/** A fixture photograph from the repository's fixtures/photos, ready for `setInputFiles`. */
+export function fixturePhoto(name: string): { name: string; mimeType: string; buffer: Buffer } {
+  const mimeType = name.endsWith('.jpg') ? 'image/jpeg' : 'image/png';
+  return { name, mimeType, buffer: readFileSync(new URL(`../../../fixtures/photos/${name}`, import.meta.url)) };
+}
 
 export function jsEnabled(testInfo: TestInfo): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
@@ -82,7 +89,9 @@ export async function database<T>(work: (db: pg.Client) => Promise<T>): Promise<
 
 /** The scene ids of one pre-made bundle, in order. */
 export async function bundleScenes(bundle: string): Promise<string[]> {
-  const { rows } = await database((db) => db.query<{ id: string }>(`SELECT id FROM scenes WHERE bundle = $1 ORDER BY sort_order`, [bundle]));
+  const { rows } = await database((db) =>
+    db.query<{ id: string }>(`SELECT id FROM scenes WHERE bundle = $1 ORDER BY sort_order`, [bundle]),
+  );
   return rows.map((row) => row.id);
 }
 

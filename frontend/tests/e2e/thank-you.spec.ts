@@ -19,7 +19,11 @@ test.describe.configure({ timeout: 60_000 });
 
 const clientIp = ownClientAddress();
 
-test('while the PDF is made the page shows the estimate; a poll that fails stops and says "Something went wrong: …"', async ({ page, context, request }, testInfo) => {
+test('while the PDF is made the page shows the estimate; a poll that fails stops and says "Something went wrong: …"', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   // Paid, three scenes, the PDF being made (no job is queued, so it stays that way).
   const scenes = (await bundleScenes('farm')).slice(0, 3);
   const session = await insertSession({ childName: 'Rosie', selectedScenes: scenes, paid: { pdfStatus: 'generating' } });
@@ -35,9 +39,12 @@ test('while the PDF is made the page shows the estimate; a poll that fails stops
   if (jsEnabled(testInfo)) {
     // The page polls every 5 s; the next poll cannot reach the server.
     await page.route('**/thank-you.data*', (route) => route.abort('internetdisconnected'));
-    await expect(page.getByRole('alert')).toHaveText('Something went wrong: Connection problem. Please check your internet and try again.', {
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('alert')).toHaveText(
+      'Something went wrong: Connection problem. Please check your internet and try again.',
+      {
+        timeout: 15_000,
+      },
+    );
   } else {
     // Without JavaScript the page reloads itself every 5 s; the API refuses the next one.
     await exhaustRateLimit(request, clientIp(), 'GET', '/api/sessions/current');
@@ -51,7 +58,10 @@ test('while the PDF is made the page shows the estimate; a poll that fails stops
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
-test('a PDF that could not be made says "PDF generation failed. Please contact support." with the way to support', async ({ page, context }, testInfo) => {
+test('a PDF that could not be made says "PDF generation failed. Please contact support." with the way to support', async ({
+  page,
+  context,
+}, testInfo) => {
   const scenes = (await bundleScenes('farm')).slice(0, 2);
   const session = await insertSession({ selectedScenes: scenes, paid: { pdfStatus: 'failed' } });
   await keepSessionCookie(context, testInfo, session.magicCode);

@@ -45,7 +45,10 @@ async function applyVoucher(page: Page, code: string) {
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
-test('a voucher takes 25% off, locks the box until Remove, and checkout charges the discounted price', async ({ page, context }, testInfo) => {
+test('a voucher takes 25% off, locks the box until Remove, and checkout charges the discounted price', async ({
+  page,
+  context,
+}, testInfo) => {
   const session = await insertSession({ selectedScenes: scenes });
   await keepSessionCookie(context, testInfo, session.magicCode);
   const code = await insertVoucher();
@@ -100,7 +103,9 @@ test('a second voucher is refused with "You can only apply one voucher per purch
   await applyVoucher(page, second);
   await expect(page.locator('#voucher-error')).toHaveText('You can only apply one voucher per purchase');
   await expect(page.getByLabel('Voucher code')).toHaveAttribute('aria-invalid', 'true');
-  const view = await request.get('/api/sessions/current', { headers: { 'x-magic-code': session.magicCode, 'x-forwarded-for': clientIp() } });
+  const view = await request.get('/api/sessions/current', {
+    headers: { 'x-magic-code': session.magicCode, 'x-forwarded-for': clientIp() },
+  });
   expect(((await view.json()) as { voucherCode: string }).voucherCode).toBe(first);
 });
 

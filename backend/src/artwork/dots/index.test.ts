@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fixturePhoto } from '../../../test/support/photos.js';
 import { createPortraitEngine, LEVELS, type Level, type Portrait } from '../portrait/index.js';
 import { DOT_TARGET, dotToDot, dotToDotLayout } from './index.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const photos = path.resolve(here, '../../../../../shared/fixtures/photos');
 
 type Box = readonly [number, number, number, number];
 
@@ -43,7 +38,7 @@ describe('dot-to-dot pages', () => {
 
   beforeAll(async () => {
     const engine = await createPortraitEngine();
-    portrait = await engine.render(readFileSync(path.join(photos, 'astronaut.png')));
+    portrait = await engine.render(fixturePhoto('astronaut.png'));
     await engine.close();
   }, 180_000);
 
@@ -72,7 +67,8 @@ describe('dot-to-dot pages', () => {
       const { labels, dots, segments, dotRadius } = layout;
       for (let i = 0; i < labels.length; i++) {
         for (let j = i + 1; j < labels.length; j++) expect(overlaps(labels[i].box, labels[j].box)).toBe(false);
-        for (const d of dots) expect(overlaps(labels[i].box, [d.x - dotRadius, d.y - dotRadius, d.x + dotRadius, d.y + dotRadius])).toBe(false);
+        for (const d of dots)
+          expect(overlaps(labels[i].box, [d.x - dotRadius, d.y - dotRadius, d.x + dotRadius, d.y + dotRadius])).toBe(false);
         for (const [a, b] of segments) expect(segmentHitsBox(a, b, labels[i].box)).toBe(false);
         if (level === 1) {
           // the faint finished outline

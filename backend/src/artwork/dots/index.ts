@@ -257,7 +257,16 @@ export function dotToDotLayout(portrait: Portrait, level: Level): DotLayout {
         const box: [number, number, number, number] = [bx - tw / 2, by - asc / 2, bx + tw / 2, by + asc / 2];
         if (box[0] < 0 || box[1] < 0 || box[2] > W || box[3] > H) continue;
         if (labels.some((l) => boxesOverlap(l.box, box, pad))) continue;
-        if (dots.some((o) => o.x > box[0] - dotRadius - pad && o.x < box[2] + dotRadius + pad && o.y > box[1] - dotRadius - pad && o.y < box[3] + dotRadius + pad)) continue;
+        if (
+          dots.some(
+            (o) =>
+              o.x > box[0] - dotRadius - pad &&
+              o.x < box[2] + dotRadius + pad &&
+              o.y > box[1] - dotRadius - pad &&
+              o.y < box[3] + dotRadius + pad,
+          )
+        )
+          continue;
         if (lines.some(([a, b]) => segBoxHit(a, b, box, pad))) continue;
         placed = { n: d.n, x: bx, y: by + asc / 2, box };
       }
@@ -285,10 +294,18 @@ function rebuildSegments(kept: readonly Dot[], _all: readonly Dot[]): [Pt, Pt][]
   const segs: [Pt, Pt][] = [];
   let seqStart = 0;
   for (let i = 0; i < kept.length; i++) {
-    if (i > 0 && !kept[i].starts) segs.push([[kept[i - 1].x, kept[i - 1].y], [kept[i].x, kept[i].y]]);
+    if (i > 0 && !kept[i].starts)
+      segs.push([
+        [kept[i - 1].x, kept[i - 1].y],
+        [kept[i].x, kept[i].y],
+      ]);
     if (kept[i].starts) seqStart = i;
     const last = i === kept.length - 1 || kept[i + 1].starts;
-    if (last && i - seqStart > 1) segs.push([[kept[i].x, kept[i].y], [kept[seqStart].x, kept[seqStart].y]]);
+    if (last && i - seqStart > 1)
+      segs.push([
+        [kept[i].x, kept[i].y],
+        [kept[seqStart].x, kept[seqStart].y],
+      ]);
   }
   return segs;
 }
@@ -314,7 +331,8 @@ export function dotToDot(portrait: Portrait, level: Level): { svg: string; dotCo
   // dots, the start marker (a ring around each sequence's first dot), numbers
   for (const d of layout.dots) {
     body += `<circle cx="${f1(d.x)}" cy="${f1(d.y)}" r="${f1(layout.dotRadius)}" fill="#000"/>`;
-    if (d.starts) body += `<circle cx="${f1(d.x)}" cy="${f1(d.y)}" r="${f1(layout.dotRadius * 2.4)}" fill="none" stroke="#000" stroke-width="${f1(0.3 * unitsPerMm)}"/>`;
+    if (d.starts)
+      body += `<circle cx="${f1(d.x)}" cy="${f1(d.y)}" r="${f1(layout.dotRadius * 2.4)}" fill="none" stroke="#000" stroke-width="${f1(0.3 * unitsPerMm)}"/>`;
   }
   const fs = f1(layout.fontSize);
   body += `<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${fs}" text-anchor="middle" fill="#000">`;

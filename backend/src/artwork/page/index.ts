@@ -85,8 +85,16 @@ export function composeCoverPage(input: { childName: string; level: Level; portr
   let deco = rect(frame.x, frame.y, frame.w, frame.h, 14) + rect(frame.x + 5, frame.y + 5, frame.w - 10, frame.h - 10, 10, ' fill="none"');
   const starCount = { 1: 4, 2: 6, 3: 8, 4: 10 }[level];
   const spots: [number, number, number][] = [
-    [18, 70, 9], [192, 70, 9], [18, 226, 9], [192, 226, 9], [105, 250, 8],
-    [20, 150, 7], [190, 150, 7], [50, 250, 6], [160, 250, 6], [105, 58, 5],
+    [18, 70, 9],
+    [192, 70, 9],
+    [18, 226, 9],
+    [192, 226, 9],
+    [105, 250, 8],
+    [20, 150, 7],
+    [190, 150, 7],
+    [50, 250, 6],
+    [160, 250, 6],
+    [105, 58, 5],
   ];
   for (const [x, y, r] of spots.slice(0, starCount)) deco += shape(starPath(x, y, r));
   return (
@@ -130,7 +138,14 @@ export function composeClosingPage(input: { childName: string; magicCode: string
     y += 8.5;
   }
   text += textPath('Keep this code secret: it opens your pages.', { x: 105, y: 288, size: 4.5, align: 'middle' });
-  return open() + frameRect({ x: 8, y: 8, w: 194, h: 281 }, 1.2, 8) + outlineText('The End', { x: 105, y: 34, size: 18, align: 'middle', outline: 0.9 }) + star + text + close;
+  return (
+    open() +
+    frameRect({ x: 8, y: 8, w: 194, h: 281 }, 1.2, 8) +
+    outlineText('The End', { x: 105, y: 34, size: 18, align: 'middle', outline: 0.9 }) +
+    star +
+    text +
+    close
+  );
 }
 
 /** A single photo's line art alone, in a 3:4 (portrait) or 4:3 (landscape) area of the A4 sheet. */
@@ -152,7 +167,13 @@ export function composeDotToDotPage(input: { childName: string; level: Level; do
   return (
     open() +
     nameBanner(input.childName, 38, 30) +
-    textPath(`Join the dots from 1 to ${input.dots.dotCount}, then colour the picture!`, { x: 105, y: 56, size: 6.5, align: 'middle', maxWidth: 186 }) +
+    textPath(`Join the dots from 1 to ${input.dots.dotCount}, then colour the picture!`, {
+      x: 105,
+      y: 56,
+      size: 6.5,
+      align: 'middle',
+      maxWidth: 186,
+    }) +
     `<svg x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" viewBox="${vbAttr}" preserveAspectRatio="xMidYMid meet">${inner}</svg>` +
     close
   );
@@ -169,7 +190,8 @@ export function previewWatermark(page: { w: number; h: number } = PAGE): string 
   const stepX = wordW + size * 1.5;
   const stepY = size * 3.2;
   for (let row = -2, y = -page.h * 0.3; y < page.h * 1.3; y += stepY, row++) {
-    for (let x = -page.w + (row % 2) * (stepX / 2); x < page.w * 1.6; x += stepX) uses += `<use href="#preview-watermark" x="${n(x)}" y="${n(y)}"/>`;
+    for (let x = -page.w + (row % 2) * (stepX / 2); x < page.w * 1.6; x += stepX)
+      uses += `<use href="#preview-watermark" x="${n(x)}" y="${n(y)}"/>`;
   }
   return (
     `<defs><path id="preview-watermark" d="${d}"/></defs>` +

@@ -105,7 +105,8 @@ export function bubbleText(text: string, o: BubbleOptions): { svg: string; width
   const outlineAt = (size: number): number => o.outline ?? Math.max(0.8, size * 0.035);
   // Letters are spaced by their puff and outline, so neighbours' outlines only just touch.
   const gapAt = (size: number): number => puff(size) + outlineAt(size) * 1.2;
-  const widthAt = (size: number): number => f.getAdvanceWidth(clean, size) + (clean.length - 1) * gapAt(size) + puff(size) + outlineAt(size) * 2;
+  const widthAt = (size: number): number =>
+    f.getAdvanceWidth(clean, size) + (clean.length - 1) * gapAt(size) + puff(size) + outlineAt(size) * 2;
   let size = o.size;
   if (widthAt(size) > o.maxWidth) size *= o.maxWidth / widthAt(size);
   const width = widthAt(size);

@@ -23,7 +23,8 @@ const dots = {
 function printablePages(): string[] {
   const pages: string[] = [];
   for (const s of ALL_SCENES.filter((_, i) => i % 6 === 0)) {
-    for (const level of LEVELS) pages.push(composeScenePage({ composition: s.composition, title: s.title, level, childName: 'Olivia-Rose', portrait }));
+    for (const level of LEVELS)
+      pages.push(composeScenePage({ composition: s.composition, title: s.title, level, childName: 'Olivia-Rose', portrait }));
   }
   pages.push(composeCoverPage({ childName: 'Max', level: 1, portrait }));
   pages.push(composeClosingPage({ childName: 'Max', magicCode: 'f'.repeat(64), shopUrl: 'https://shop.example/' }));
@@ -50,7 +51,13 @@ describe('printed pages', () => {
 
   it('draw every word as outline paths: no <text>, the name in bubble letters', () => {
     for (const page of printablePages()) expect(page).not.toMatch(/<text\b/);
-    const page = composeScenePage({ composition: ALL_SCENES[0]!.composition, title: 'Blast Off!', level: 2, childName: 'Olivia-Rose', portrait });
+    const page = composeScenePage({
+      composition: ALL_SCENES[0]!.composition,
+      title: 'Blast Off!',
+      level: 2,
+      childName: 'Olivia-Rose',
+      portrait,
+    });
     const name = /<g class="name">(.*?)<\/g>/.exec(page)?.[1] ?? '';
     // Each letter: a fat black outline under a white fill, both paths.
     expect((name.match(/<path d="M/g) ?? []).length).toBe(2 * 'Olivia-Rose'.length);
@@ -101,7 +108,8 @@ describe('printed pages', () => {
   it('draw more at level 4 than at level 1', () => {
     const count = (svg: string): number => (svg.match(/<(path|circle|ellipse|rect)\b/g) ?? []).length;
     for (const s of ALL_SCENES) {
-      const at = (level: 1 | 4): number => count(composeScenePage({ composition: s.composition, title: s.title, level, childName: 'Sam', portrait }));
+      const at = (level: 1 | 4): number =>
+        count(composeScenePage({ composition: s.composition, title: s.title, level, childName: 'Sam', portrait }));
       expect(at(1)).toBeLessThan(at(4));
     }
   });
@@ -117,7 +125,13 @@ describe('printed pages', () => {
 
   it('always yields a page for a custom scene, nonsense text too', () => {
     for (const text of ['', 'qwzx blorp', 'A dragon and a unicorn having a picnic in the castle']) {
-      const page = composeScenePage({ composition: compositionFromText(text), title: text || 'My scene', level: 3, childName: 'Max', portrait });
+      const page = composeScenePage({
+        composition: compositionFromText(text),
+        title: text || 'My scene',
+        level: 3,
+        childName: 'Max',
+        portrait,
+      });
       expect(page).toContain('viewBox="0 0 210 297"');
     }
   });

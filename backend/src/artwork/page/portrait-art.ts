@@ -90,11 +90,20 @@ function outlinePoints(portrait: Outline): readonly (readonly [number, number])[
 export function figureBounds(portrait: Outline): Box {
   const pts = outlinePoints(portrait);
   if (pts.length < 3) return { x: 0, y: 0, w: portrait.width, h: portrait.height };
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   for (const [x, y] of pts) {
-    x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
   }
-  x0 = Math.max(0, x0); y0 = Math.max(0, y0); x1 = Math.min(portrait.width, x1); y1 = Math.min(portrait.height, y1);
+  x0 = Math.max(0, x0);
+  y0 = Math.max(0, y0);
+  x1 = Math.min(portrait.width, x1);
+  y1 = Math.min(portrait.height, y1);
   if (x1 - x0 < portrait.width * 0.05 || y1 - y0 < portrait.height * 0.05) return { x: 0, y: 0, w: portrait.width, h: portrait.height };
   return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
@@ -124,4 +133,3 @@ export function headAnchor(portrait: Outline): HeadAnchor | undefined {
   const cx = (Math.min(...crown) + Math.max(...crown)) / 2;
   return { cx: (cx - f.x) / f.w, top: (top - f.y) / f.h, width: (Math.max(...head) - Math.min(...head)) / f.w };
 }
-

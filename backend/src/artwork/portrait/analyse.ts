@@ -170,8 +170,8 @@ export function straighten(img: Working, roll: number): { img: Working; map: (p:
 
 /** Face oval (36 mesh points, clockwise from the forehead top). */
 export const FACE_OVAL = [
-  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136,
-  172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109,
+  10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93,
+  234, 127, 162, 21, 54, 103, 67, 109,
 ];
 
 /** The child's region: the segmentation, plus the face, one piece, no holes. */

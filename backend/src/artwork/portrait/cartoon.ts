@@ -51,7 +51,11 @@ function median(values: number[]): number {
 }
 
 /** Median colour (YCbCr) of the pixels where pick(x, y) holds. */
-function sampleColour(a: Analysis, pick: (x: number, y: number) => boolean, box: [number, number, number, number]): [number, number, number] | null {
+function sampleColour(
+  a: Analysis,
+  pick: (x: number, y: number) => boolean,
+  box: [number, number, number, number],
+): [number, number, number] | null {
   const ys: number[] = [];
   const cbs: number[] = [];
   const crs: number[] = [];
@@ -75,7 +79,13 @@ function colourDist(c: [number, number, number], d: [number, number, number]): n
 }
 
 /** Parts of a closed contour that are away from lines already drawn, extended a little so they join them. */
-function newRuns(contour: readonly Pt[], near: (x: number, y: number, r: number) => boolean, minDist: number, extend: number, minLen: number): Pt[][] {
+function newRuns(
+  contour: readonly Pt[],
+  near: (x: number, y: number, r: number) => boolean,
+  minDist: number,
+  extend: number,
+  minLen: number,
+): Pt[][] {
   const n = contour.length;
   if (n < 3) return [];
   const far = contour.map((p) => !near(p[0], p[1], minDist));
@@ -121,7 +131,9 @@ function loops(m: Mask, sigma: number): Pt[][] {
   const bb = blurMaskBox(m, sigma);
   if (!bb) return [];
   const [ox, oy] = bb.box;
-  return isoContours(bb.f, 0.5).map((l) => l.map((p) => [Math.min(m.w, Math.max(0, p[0] + ox)), Math.min(m.h, Math.max(0, p[1] + oy))] as Pt));
+  return isoContours(bb.f, 0.5).map((l) =>
+    l.map((p) => [Math.min(m.w, Math.max(0, p[0] + ox)), Math.min(m.h, Math.max(0, p[1] + oy))] as Pt),
+  );
 }
 
 /** Even spacing, then averaging: smoothing that does not pull long straight runs (the photo's edge) inwards. */
@@ -205,7 +217,12 @@ function collarY(a: Analysis, face: Face, neckHalf: number): number {
   const [cx, chinY] = face.chin;
   const cheekR = 0.09 * face.width;
   const cheeks = [face.eyes[0].centre, face.eyes[1].centre].map((e) => [e[0], e[1] + 0.22 * fh] as Pt);
-  const skin = sampleColour(a, (x, y) => cheeks.some((c) => Math.hypot(x - c[0], y - c[1]) < cheekR), [cx - face.width, chinY - fh, cx + face.width, chinY]);
+  const skin = sampleColour(a, (x, y) => cheeks.some((c) => Math.hypot(x - c[0], y - c[1]) < cheekR), [
+    cx - face.width,
+    chinY - fh,
+    cx + face.width,
+    chinY,
+  ]);
   const lo = chinY + 0.12 * fh;
   const hi = Math.min(a.h - 1, chinY + 0.55 * fh);
   if (!skin) return chinY + 0.3 * fh;
@@ -392,10 +409,10 @@ function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, min
         const p = stack[--sp];
         area++;
         const x = p % w;
-        if (x > 0 && labels[p - 1] === L && !comp[p - 1]) (comp[p - 1] = count), (stack[sp++] = p - 1);
-        if (x < w - 1 && labels[p + 1] === L && !comp[p + 1]) (comp[p + 1] = count), (stack[sp++] = p + 1);
-        if (p >= w && labels[p - w] === L && !comp[p - w]) (comp[p - w] = count), (stack[sp++] = p - w);
-        if (p + w < n && labels[p + w] === L && !comp[p + w]) (comp[p + w] = count), (stack[sp++] = p + w);
+        if (x > 0 && labels[p - 1] === L && !comp[p - 1]) ((comp[p - 1] = count), (stack[sp++] = p - 1));
+        if (x < w - 1 && labels[p + 1] === L && !comp[p + 1]) ((comp[p + 1] = count), (stack[sp++] = p + 1));
+        if (p >= w && labels[p - w] === L && !comp[p - w]) ((comp[p - w] = count), (stack[sp++] = p - w));
+        if (p + w < n && labels[p + w] === L && !comp[p + w]) ((comp[p + w] = count), (stack[sp++] = p + w));
       }
       areas.push(area);
     }
@@ -439,7 +456,8 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
   const fw = face.width;
   const strokeMm = level === 1 ? 1.5 : 1.0;
   const sw = strokeMm * unitsPerMm;
-  const featureMm = level === 1 ? Math.min(1.2, (0.16 * face.eyes[0].width) / unitsPerMm) : Math.min(0.9, (0.12 * face.eyes[0].width) / unitsPerMm);
+  const featureMm =
+    level === 1 ? Math.min(1.2, (0.16 * face.eyes[0].width) / unitsPerMm) : Math.min(0.9, (0.12 * face.eyes[0].width) / unitsPerMm);
   const fsw = Math.max(featureMm, 0.5) * unitsPerMm;
   const bust = bustMask(a, face, level === 1 ? 0.05 * fw : 0.03 * fw);
   const fh = face.height;
@@ -553,7 +571,8 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
       const near = drawnNear();
       for (const loop of loops(m, 1.5)) {
         const simp = smoothClosed(loop, 3, 3);
-        for (const run of newRuns(simp, near, sw * 1.5, sw * 2.5, fw * (level === 1 ? 0.3 : 0.18))) add(chaikin(simplify(run, 0.7, false), false, 2), false, strokeMm);
+        for (const run of newRuns(simp, near, sw * 1.5, sw * 2.5, fw * (level === 1 ? 0.3 : 0.18)))
+          add(chaikin(simplify(run, 0.7, false), false, 2), false, strokeMm);
       }
     }
   }
@@ -565,7 +584,8 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     fillPolygon(faceZone, scaleAbout(face.oval, face.centre, 1.08));
     const neckZone: Mask = { w, h, data: new Uint8Array(w * h) };
     if (neck.length) fillPolygon(neckZone, [...neck, face.chin]);
-    for (let i = 0; i < w * h; i++) if (region.data[i] && (faceZone.data[i] || neckZone.data[i] || near(i % w, Math.floor(i / w), sw * 1.8))) region.data[i] = 0;
+    for (let i = 0; i < w * h; i++)
+      if (region.data[i] && (faceZone.data[i] || neckZone.data[i] || near(i % w, Math.floor(i / w), sw * 1.8))) region.data[i] = 0;
     const thr = thresholdForCoverage(input.fdog, region.data, 0.035);
     const ink = new Uint8Array(w * h);
     for (let i = 0; i < ink.length; i++) ink[i] = region.data[i] && input.fdog[i] < thr ? 1 : 0;
@@ -620,7 +640,15 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     // the lower brow line runs the same way as the upper one (outer → inner) on both sides
     const mid = U.map((p, i) => [(p[0] + 2 * L[Math.min(L.length - 1, i)][0]) / 3, (p[1] + 2 * L[Math.min(L.length - 1, i)][1]) / 3] as Pt);
     const lift = (big - 1) * 0.3 * face.eyes[k].width;
-    add(chaikin(mid.slice(1, -1).map((p) => [p[0], p[1] - lift] as Pt), false, 2), false, featureMm * 1.3);
+    add(
+      chaikin(
+        mid.slice(1, -1).map((p) => [p[0], p[1] - lift] as Pt),
+        false,
+        2,
+      ),
+      false,
+      featureMm * 1.3,
+    );
   }
   // nose: a small curve under the tip
   {
@@ -668,10 +696,22 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
   }
   let body = '';
   for (const [wu, g] of byWidth) {
-    const d = smoothPath(g.closed.map((p) => simplify(p, 0.25, true)), true) + smoothPath(g.open.map((p) => simplify(p, 0.25, false)), false);
+    const d =
+      smoothPath(
+        g.closed.map((p) => simplify(p, 0.25, true)),
+        true,
+      ) +
+      smoothPath(
+        g.open.map((p) => simplify(p, 0.25, false)),
+        false,
+      );
     body += pathEl(d, wu);
   }
-  if (fills.length) body += `<path d="${smoothPath(fills.map((f) => f.map(out)), true)}" fill="#000" fill-rule="evenodd"/>`;
+  if (fills.length)
+    body += `<path d="${smoothPath(
+      fills.map((f) => f.map(out)),
+      true,
+    )}" fill="#000" fill-rule="evenodd"/>`;
   void fsw;
   return body;
 }

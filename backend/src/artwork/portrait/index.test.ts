@@ -2,25 +2,37 @@ import fs, { readdirSync, readFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PORTRAIT_MESSAGES } from '@colouring/domain';
 import sharp from 'sharp';
-import { analyse, buildPortrait, createPortraitEngine, FaceModels, LEVELS, PortraitRefusal, type Level, type Portrait, type PortraitEngine } from './index.js';
+import {
+  analyse,
+  buildPortrait,
+  createPortraitEngine,
+  FaceModels,
+  LEVELS,
+  PortraitRefusal,
+  type Level,
+  type Portrait,
+  type PortraitEngine,
+} from './index.js';
 import type { Analysis } from './analyse.js';
 import { LevelWorker } from './level-worker.js';
 import { LINE_ART } from './lineart.js';
 import { components, distanceSquaredBounded, type Mask } from './raster.js';
+import { fixturePhoto } from '../../../test/support/photos.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const photos = path.resolve(here, '../../../../../shared/fixtures/photos');
-const photo = (name: string): Buffer => readFileSync(path.join(photos, name));
+const photo = fixturePhoto;
 
 /** Rasterise an SVG of the portrait at its own size: 1 = ink, 0 = paper. */
 async function rasterise(p: Portrait, svg: string, scale = 1): Promise<Mask> {
   const w = Math.round(p.width * scale);
   const h = Math.round(p.height * scale);
   const sized = svg.replace('<svg ', `<svg width="${w}" height="${h}" `);
-  const { data, info } = await sharp(Buffer.from(sized)).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(sized))
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const m = new Uint8Array(info.width * info.height);
   for (let i = 0; i < m.length; i++) m[i] = data[i * info.channels] < 128 ? 1 : 0;
   return { w: info.width, h: info.height, data: m };
@@ -111,7 +123,13 @@ describe('portrait engine', () => {
 
   it('fails a drawing the level thread cannot make or that is cut off, and draws again afterwards', async () => {
     const a = await analysed();
-    const good = { input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person }, mesh: a.mesh, outline: astronaut.silhouette, level: 4 as const, unitsPerMm: a.w / 120 };
+    const good = {
+      input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person },
+      mesh: a.mesh,
+      outline: astronaut.silhouette,
+      level: 4 as const,
+      unitsPerMm: a.w / 120,
+    };
     const worker = new LevelWorker();
     try {
       await expect(worker.draw({ ...good, mesh: [] })).rejects.toThrow(/level drawing failed/);
@@ -231,9 +249,20 @@ describe('portrait engine', () => {
     };
     const path0 = (args: unknown[]): string => String(args[0]);
     const opensForWriting = (args: unknown[]): string | null => (/[wa+]/.test(String(args[1] ?? 'r')) ? String(args[0]) : null);
-    for (const name of ['writeFile', 'writeFileSync', 'appendFile', 'appendFileSync', 'createWriteStream', 'copyFile', 'copyFileSync', 'mkdtemp', 'mkdtempSync'])
+    for (const name of [
+      'writeFile',
+      'writeFileSync',
+      'appendFile',
+      'appendFileSync',
+      'createWriteStream',
+      'copyFile',
+      'copyFileSync',
+      'mkdtemp',
+      'mkdtempSync',
+    ])
       record(fs as unknown as Record<string, unknown>, name, path0);
-    for (const name of ['writeFile', 'appendFile', 'copyFile', 'mkdtemp']) record(fs.promises as unknown as Record<string, unknown>, name, path0);
+    for (const name of ['writeFile', 'appendFile', 'copyFile', 'mkdtemp'])
+      record(fs.promises as unknown as Record<string, unknown>, name, path0);
     record(fs as unknown as Record<string, unknown>, 'openSync', opensForWriting);
     record(fs as unknown as Record<string, unknown>, 'open', opensForWriting);
     record(fs.promises as unknown as Record<string, unknown>, 'open', opensForWriting);
@@ -254,7 +283,11 @@ describe('portrait engine', () => {
       .filter((f) => {
         try {
           const head = readFileSync(path.join(os.tmpdir(), f)).subarray(0, 12);
-          return head.subarray(0, 4).equals(PNG_SIGNATURE) || head.subarray(0, 3).equals(JPEG_SIGNATURE) || head.subarray(8, 12).toString() === 'WEBP';
+          return (
+            head.subarray(0, 4).equals(PNG_SIGNATURE) ||
+            head.subarray(0, 3).equals(JPEG_SIGNATURE) ||
+            head.subarray(8, 12).toString() === 'WEBP'
+          );
         } catch {
           return false; // a folder, or gone again
         }

@@ -71,7 +71,14 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
   const outline = outerContour(a.person, 2.5, 0.35);
   lap('outline');
   const offload = (level: 3 | 4, response?: Float32Array): Promise<string> | undefined => {
-    const drawing = levelWorker?.draw({ input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person }, mesh: a.mesh, outline, level, unitsPerMm, response });
+    const drawing = levelWorker?.draw({
+      input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person },
+      mesh: a.mesh,
+      outline,
+      level,
+      unitsPerMm,
+      response,
+    });
     // should this thread fail first, the drawing on the other one must not become an unhandled rejection
     drawing?.catch(() => undefined);
     return drawing;

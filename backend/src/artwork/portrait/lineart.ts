@@ -73,7 +73,13 @@ export function lineArtResponse(a: LineArtInput, p: LineArtParams): Float32Array
   const { w, h } = a;
   const small = downscaleRgb(a.rgb, a.w, a.h, s);
   const region = s < 1 ? scaleMask(a.person, small.w, small.h) : a.person;
-  const Hs = fdogResponse(small.rgb, small.w, small.h, { sigmaC: p.sigmaC, sigmaM: p.sigmaM, sigmaT: 2.0 * s + 0.5, rho: 0.99 }, region.data);
+  const Hs = fdogResponse(
+    small.rgb,
+    small.w,
+    small.h,
+    { sigmaC: p.sigmaC, sigmaM: p.sigmaM, sigmaT: 2.0 * s + 0.5, rho: 0.99 },
+    region.data,
+  );
   // threshold the smooth response at full size: smooth edges even when the drawing is coarse
   const H = s < 1 ? resizeFloat(Hs, small.w, small.h, w, h) : Hs;
   return H;
@@ -139,7 +145,9 @@ function drawFeatures(cov: FloatImage, face: Face, strokePx: number, level: 3 | 
     strokePolyline(cov, chaikin(face.lipsInnerUpper, false, 2), fine, false);
     strokePolyline(cov, chaikin(face.lipsInnerLower, false, 2), fine, false);
   } else {
-    const midLine = face.lipsInnerUpper.map((q, k) => [(q[0] + face.lipsInnerLower[k][0]) / 2, (q[1] + face.lipsInnerLower[k][1]) / 2] as Pt);
+    const midLine = face.lipsInnerUpper.map(
+      (q, k) => [(q[0] + face.lipsInnerLower[k][0]) / 2, (q[1] + face.lipsInnerLower[k][1]) / 2] as Pt,
+    );
     strokePolyline(cov, chaikin(midLine, false, 2), fine * 1.2, false);
   }
   // nose: the base of the nose, wing to wing under the tip
@@ -149,7 +157,12 @@ function drawFeatures(cov: FloatImage, face: Face, strokePx: number, level: 3 | 
     const lift = 0.2 * Math.hypot(wr[0] - wl[0], wr[1] - wl[1]);
     const l: Pt = [wl[0] + (nb[0] - wl[0]) * 0.15, wl[1] - lift];
     const r: Pt = [wr[0] + (nb[0] - wr[0]) * 0.15, wr[1] - lift];
-    strokePolyline(cov, chaikin([l, [wl[0] + (nb[0] - wl[0]) * 0.45, nb[1]], nb, [wr[0] + (nb[0] - wr[0]) * 0.45, nb[1]], r], false, 2), fine, false);
+    strokePolyline(
+      cov,
+      chaikin([l, [wl[0] + (nb[0] - wl[0]) * 0.45, nb[1]], nb, [wr[0] + (nb[0] - wr[0]) * 0.45, nb[1]], r], false, 2),
+      fine,
+      false,
+    );
   }
   // jaw (ear to ear under the chin); at level 3 the whole oval, and the brows
   const oval = chaikin(face.oval, true, 2);
@@ -239,7 +252,7 @@ export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0)
   const loops = bb ? isoContours(bb.f, 0.5) : [];
   if (bb && (bb.box[0] || bb.box[1])) {
     const [ox, oy] = bb.box;
-    for (const l of loops) for (const q of l) (q[0] += ox), (q[1] += oy);
+    for (const l of loops) for (const q of l) ((q[0] += ox), (q[1] += oy));
   }
   // outer boundaries and holes wind opposite ways; the largest loop is an outer one
   let outerSign = 1;
@@ -264,7 +277,14 @@ export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0)
 }
 
 /** The SVG body of level 3 or 4: the FDoG drawing traced into one filled path. `H` is the response when already computed. */
-export function lineArtLevel(a: LineArtInput, face: Face, outline: readonly Pt[], level: 3 | 4, unitsPerMm: number, H = lineArtResponse(a, LINE_ART[level])): string {
+export function lineArtLevel(
+  a: LineArtInput,
+  face: Face,
+  outline: readonly Pt[],
+  level: 3 | 4,
+  unitsPerMm: number,
+  H = lineArtResponse(a, LINE_ART[level]),
+): string {
   const p = LINE_ART[level];
   const { ink, scale } = lineArtInk(a, face, outline, p, unitsPerMm, H);
   const { d } = traceInk(ink, scale, level === 3 ? 0.25 : 0.3, p.minSpeckMm2 * unitsPerMm ** 2);

@@ -313,7 +313,11 @@ export function boundingBox(data: ArrayLike<number>, w: number, h: number, margi
 }
 
 /** Copy the window [x0, x1) × [y0, y1) of a w-wide single-channel image. */
-export function cropPlane<T extends Uint8Array | Float32Array | Int32Array>(src: T, w: number, box: readonly [number, number, number, number]): T {
+export function cropPlane<T extends Uint8Array | Float32Array | Int32Array>(
+  src: T,
+  w: number,
+  box: readonly [number, number, number, number],
+): T {
   const [x0, y0, x1, y1] = box;
   const cw = x1 - x0;
   const out = new (src.constructor as new (n: number) => T)(cw * (y1 - y0));
@@ -322,7 +326,12 @@ export function cropPlane<T extends Uint8Array | Float32Array | Int32Array>(src:
 }
 
 /** Paste a cropped plane back into a w-wide image (the rest of `dst` is left as it is). */
-export function pastePlane<T extends Uint8Array | Float32Array | Int32Array>(dst: T, w: number, box: readonly [number, number, number, number], src: T): T {
+export function pastePlane<T extends Uint8Array | Float32Array | Int32Array>(
+  dst: T,
+  w: number,
+  box: readonly [number, number, number, number],
+  src: T,
+): T {
   const [x0, y0, x1, y1] = box;
   const cw = x1 - x0;
   for (let y = y0; y < y1; y++) dst.set(src.subarray((y - y0) * cw, (y - y0 + 1) * cw) as never, y * w + x0);
@@ -550,12 +559,7 @@ export function fillPolygon(m: Mask, pts: readonly (readonly [number, number])[]
 }
 
 /** Soft (anti-aliased) rasterisation of a thick polyline into a coverage image, taking the max. */
-export function strokePolyline(
-  cov: FloatImage,
-  pts: readonly (readonly [number, number])[],
-  width: number,
-  closed = false,
-): void {
+export function strokePolyline(cov: FloatImage, pts: readonly (readonly [number, number])[], width: number, closed = false): void {
   const r = width / 2;
   const n = pts.length;
   if (n === 0) return;

@@ -48,8 +48,12 @@ function scatter(ctx: BackgroundContext, region: Box, count: number, size: [numb
   return out;
 }
 
-const art = (ctx: BackgroundContext, ref: ArtRef, box: Box, extra: { flip?: boolean; rotate?: number; anchor?: 'bottom' | 'center' } = {}): string =>
-  placeArt(ref, { box, strokeMm: ctx.strokeMm, level: ctx.level, rnd: ctx.rnd, ...extra });
+const art = (
+  ctx: BackgroundContext,
+  ref: ArtRef,
+  box: Box,
+  extra: { flip?: boolean; rotate?: number; anchor?: 'bottom' | 'center' } = {},
+): string => placeArt(ref, { box, strokeMm: ctx.strokeMm, level: ctx.level, rnd: ctx.rnd, ...extra });
 
 /** Takes a box for decoration if it is free; answers whether it was. */
 function claim(ctx: BackgroundContext, b: Box): boolean {
@@ -127,16 +131,23 @@ const space: Background = {
     const a = ctx.area;
     let s = '';
     // The curve of a little planet along the bottom.
-    s += shape(`M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 262Q${n(a.x + a.w / 2)} 236 ${n(right(a) + 2)} 262L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`);
+    s += shape(
+      `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 262Q${n(a.x + a.w / 2)} 236 ${n(right(a) + 2)} 262L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+    );
     if (ctx.level >= 2) s += ellipse(a.x + 22, 268, 9, 3.5) + ellipse(right(a) - 28, 266, 7, 3);
     if (ctx.level >= 4) s += ellipse(a.x + 60, 272, 5, 2) + ellipse(right(a) - 62, 271, 6, 2.2);
-    if (ctx.level >= 2 && claim(ctx, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 })) s += art(ctx, { drawing: 'moon-crescent' }, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 });
+    if (ctx.level >= 2 && claim(ctx, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 }))
+      s += art(ctx, { drawing: 'moon-crescent' }, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 });
     s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 170 }, [0, 3, 7, 11, 16][ctx.level]!, STAR_SIZE[ctx.level]);
-    if (ctx.level >= 3 && claim(ctx, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 })) s += art(ctx, { drawing: 'planet' }, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 });
+    if (ctx.level >= 3 && claim(ctx, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 }))
+      s += art(ctx, { drawing: 'planet' }, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 });
     if (ctx.level >= 4) {
       const cx = a.x + 30;
       const cy = a.y + 130;
-      if (claim(ctx, { x: cx - 8, y: cy - 20, w: 36, h: 28 })) s += shape(starPath(cx, cy, 6)) + line(`M${n(cx + 6)} ${n(cy - 4)}L${n(cx + 26)} ${n(cy - 18)}M${n(cx + 7)} ${n(cy + 1)}L${n(cx + 28)} ${n(cy - 11)}`);
+      if (claim(ctx, { x: cx - 8, y: cy - 20, w: 36, h: 28 }))
+        s +=
+          shape(starPath(cx, cy, 6)) +
+          line(`M${n(cx + 6)} ${n(cy - 4)}L${n(cx + 26)} ${n(cy - 18)}M${n(cx + 7)} ${n(cy + 1)}L${n(cx + 28)} ${n(cy - 11)}`);
     }
     return paint(ctx, s);
   },
@@ -148,17 +159,27 @@ const moon: Background = {
   groundY: 262,
   draw(ctx) {
     const a = ctx.area;
-    let s = shape(`M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 218Q${n(a.x + 50)} 206 ${n(a.x + 100)} 214Q${n(a.x + 150)} 222 ${n(right(a) + 2)} 210L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`);
+    let s = shape(
+      `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 218Q${n(a.x + 50)} 206 ${n(a.x + 100)} 214Q${n(a.x + 150)} 222 ${n(right(a) + 2)} 210L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+    );
     const craters = [0, 2, 4, 6, 9][ctx.level]!;
-    s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, craters, [14, 24], (b) => art(ctx, { drawing: 'crater' }, b, { anchor: 'center' }));
+    s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, craters, [14, 24], (b) =>
+      art(ctx, { drawing: 'crater' }, b, { anchor: 'center' }),
+    );
     // Planet Earth in the sky.
     const eb = { x: right(a) - 48, y: a.y + 10, w: 38, h: 38 };
     if (claim(ctx, eb)) {
       const cx = eb.x + 19;
       const cy = eb.y + 19;
       s += circle(cx, cy, 18);
-      if (ctx.level >= 2) s += shape(`M${n(cx - 12)} ${n(cy - 8)}C${n(cx - 4)} ${n(cy - 14)} ${n(cx + 2)} ${n(cy - 6)} ${n(cx - 2)} ${n(cy)}C${n(cx - 6)} ${n(cy + 6)} ${n(cx - 14)} ${n(cy + 2)} ${n(cx - 12)} ${n(cy - 8)}Z`);
-      if (ctx.level >= 3) s += shape(`M${n(cx + 4)} ${n(cy + 4)}C${n(cx + 12)} ${n(cy)} ${n(cx + 16)} ${n(cy + 8)} ${n(cx + 8)} ${n(cy + 13)}C${n(cx + 2)} ${n(cy + 14)} ${n(cx)} ${n(cy + 8)} ${n(cx + 4)} ${n(cy + 4)}Z`);
+      if (ctx.level >= 2)
+        s += shape(
+          `M${n(cx - 12)} ${n(cy - 8)}C${n(cx - 4)} ${n(cy - 14)} ${n(cx + 2)} ${n(cy - 6)} ${n(cx - 2)} ${n(cy)}C${n(cx - 6)} ${n(cy + 6)} ${n(cx - 14)} ${n(cy + 2)} ${n(cx - 12)} ${n(cy - 8)}Z`,
+        );
+      if (ctx.level >= 3)
+        s += shape(
+          `M${n(cx + 4)} ${n(cy + 4)}C${n(cx + 12)} ${n(cy)} ${n(cx + 16)} ${n(cy + 8)} ${n(cx + 8)} ${n(cy + 13)}C${n(cx + 2)} ${n(cy + 14)} ${n(cx)} ${n(cy + 8)} ${n(cx + 4)} ${n(cy + 4)}Z`,
+        );
     }
     s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 140 }, [0, 3, 6, 9, 14][ctx.level]!, STAR_SIZE[ctx.level]);
     if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 232, w: a.w - 8, h: 40 }, 5, [8, 12], (b) => art(ctx, { drawing: 'rock' }, b));
@@ -200,8 +221,14 @@ const prehistoric: Background = {
       const vw = ctx.level === 1 ? 80 : 70;
       const vb = { x: freeSide(ctx) === 'right' ? right(a) - vw - 4 : a.x + 4, y: 200 - vw * 0.75, w: vw, h: vw * 0.75 };
       if (claim(ctx, vb)) s += art(ctx, { drawing: 'volcano' }, vb);
-      if (ctx.level >= 2) s += scatter(ctx, { x: a.x + 4, y: 150, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 3 : 1, [30, 40], (b) => art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }));
-      if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 236, w: a.w - 8, h: 36 }, ctx.level >= 4 ? 5 : 2, [10, 16], (b) => art(ctx, { drawing: 'rock' }, b));
+      if (ctx.level >= 2)
+        s += scatter(ctx, { x: a.x + 4, y: 150, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 3 : 1, [30, 40], (b) =>
+          art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }),
+        );
+      if (ctx.level >= 3)
+        s += scatter(ctx, { x: a.x + 4, y: 236, w: a.w - 8, h: 36 }, ctx.level >= 4 ? 5 : 2, [10, 16], (b) =>
+          art(ctx, { drawing: 'rock' }, b),
+        );
       if (ctx.level >= 4) s += birds(ctx, 2);
       return s;
     },
@@ -218,19 +245,38 @@ const ocean: Background = {
     // The water's surface along the top, at every level (the sea is never a blank page above the child).
     s += line(wavePath(a.x - 2, right(a) + 2, a.y + 10, ctx.level === 1 ? 2.5 : 2, ctx.level === 1 ? 30 : 22));
     if (ctx.level >= 3) s += line(wavePath(a.x - 2, right(a) + 2, a.y + 20, 1.5, 18, 1));
-    s += shape(`M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 254Q${n(a.x + 50)} 246 ${n(a.x + 100)} 252Q${n(a.x + 150)} 258 ${n(right(a) + 2)} 248L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`);
+    s += shape(
+      `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 254Q${n(a.x + 50)} 246 ${n(a.x + 100)} 252Q${n(a.x + 150)} 258 ${n(right(a) + 2)} 248L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+    );
     const weeds = [1, 2, 3, 4, 6][ctx.level]!;
-    s += scatter(ctx, { x: a.x + 2, y: 180, w: a.w - 4, h: 80 }, weeds, [44, 60], (b) => art(ctx, { drawing: 'seaweed' }, { ...b, w: b.w * 0.35, x: b.x + b.w * 0.3 }));
-    if (ctx.level >= 2) s += scatter(ctx, { x: a.x + 4, y: 214, w: a.w - 8, h: 40 }, ctx.level >= 4 ? 3 : 1, [24, 32], (b) => art(ctx, { drawing: 'coral' }, b));
-    s += scatter(ctx, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 150 }, [2, 3, 6, 9, 14][ctx.level]!, ctx.level === 1 ? [9, 13] : ctx.level === 2 ? [6, 10] : [4, 8], (b) => art(ctx, { drawing: 'bubble' }, b));
-    if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 256, w: a.w - 8, h: 20 }, ctx.level >= 4 ? 3 : 1, [10, 14], (b) => art(ctx, { drawing: 'starfish' }, b));
+    s += scatter(ctx, { x: a.x + 2, y: 180, w: a.w - 4, h: 80 }, weeds, [44, 60], (b) =>
+      art(ctx, { drawing: 'seaweed' }, { ...b, w: b.w * 0.35, x: b.x + b.w * 0.3 }),
+    );
+    if (ctx.level >= 2)
+      s += scatter(ctx, { x: a.x + 4, y: 214, w: a.w - 8, h: 40 }, ctx.level >= 4 ? 3 : 1, [24, 32], (b) =>
+        art(ctx, { drawing: 'coral' }, b),
+      );
+    s += scatter(
+      ctx,
+      { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 150 },
+      [2, 3, 6, 9, 14][ctx.level]!,
+      ctx.level === 1 ? [9, 13] : ctx.level === 2 ? [6, 10] : [4, 8],
+      (b) => art(ctx, { drawing: 'bubble' }, b),
+    );
+    if (ctx.level >= 3)
+      s += scatter(ctx, { x: a.x + 4, y: 256, w: a.w - 8, h: 20 }, ctx.level >= 4 ? 3 : 1, [10, 14], (b) =>
+        art(ctx, { drawing: 'starfish' }, b),
+      );
     if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 262, w: a.w - 8, h: 14 }, 6, [6, 9], (b) => art(ctx, { drawing: 'rock' }, b));
     return paint(ctx, s);
   },
   front: (box, ctx) => {
     const a = ctx.area;
-    let s = shape(`M${n(box.x)} ${n(bottom(box))}C${n(box.x + 6)} ${n(box.y + box.h * 0.3)} ${n(right(box) - 6)} ${n(box.y + box.h * 0.3)} ${n(right(box))} ${n(bottom(box))}Z`);
-    if (ctx.level >= 3) s += scatter(ctx, { x: box.x, y: box.y - 40, w: box.w, h: 30 }, 2, [4, 6], (b) => art(ctx, { drawing: 'bubble' }, b));
+    let s = shape(
+      `M${n(box.x)} ${n(bottom(box))}C${n(box.x + 6)} ${n(box.y + box.h * 0.3)} ${n(right(box) - 6)} ${n(box.y + box.h * 0.3)} ${n(right(box))} ${n(bottom(box))}Z`,
+    );
+    if (ctx.level >= 3)
+      s += scatter(ctx, { x: box.x, y: box.y - 40, w: box.w, h: 30 }, 2, [4, 6], (b) => art(ctx, { drawing: 'bubble' }, b));
     void a;
     return s;
   },
@@ -245,15 +291,21 @@ const beach: Background = {
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 2 : 1, { x: a.x + 4, y: a.y + 6, w: a.w - 60, h: 40 });
     const sea = 186;
     s += shape(`M${n(a.x - 2)} ${sea}L${n(right(a) + 2)} ${sea}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
-    if (ctx.level >= 2) s += line(wavePath(a.x + 10, a.x + 60, sea + 8, 1.5, 14)) + line(wavePath(right(a) - 70, right(a) - 20, sea + 12, 1.5, 14, 1));
-    s += shape(`M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 214C${n(a.x + 40)} 204 ${n(a.x + 80)} 218 ${n(a.x + 120)} 210C${n(a.x + 160)} 202 ${n(right(a) - 10)} 214 ${n(right(a) + 2)} 208L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`);
+    if (ctx.level >= 2)
+      s += line(wavePath(a.x + 10, a.x + 60, sea + 8, 1.5, 14)) + line(wavePath(right(a) - 70, right(a) - 20, sea + 12, 1.5, 14, 1));
+    s += shape(
+      `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 214C${n(a.x + 40)} 204 ${n(a.x + 80)} 218 ${n(a.x + 120)} 210C${n(a.x + 160)} 202 ${n(right(a) - 10)} 214 ${n(right(a) + 2)} 208L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+    );
     const pb = { x: a.x + 4, y: 140, w: 54, h: 48 };
     if (ctx.level >= 2 && claim(ctx, pb)) s += art(ctx, { clipart: 'palm-tree' }, pb);
     const boat = { x: right(a) - 60, y: 150, w: 30, h: 34 };
     if (ctx.level >= 3 && claim(ctx, boat)) s += art(ctx, { clipart: 'sailboat' }, boat);
     const lh = { x: right(a) - 24, y: 128, w: 16, h: 56 };
     if (ctx.level >= 4 && claim(ctx, lh)) s += art(ctx, { clipart: 'lighthouse' }, lh);
-    if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 236, w: a.w - 8, h: 36 }, ctx.level >= 4 ? 4 : 2, [9, 13], (b) => art(ctx, ctx.rnd.chance(0.5) ? { drawing: 'shell' } : { drawing: 'starfish' }, b));
+    if (ctx.level >= 3)
+      s += scatter(ctx, { x: a.x + 4, y: 236, w: a.w - 8, h: 36 }, ctx.level >= 4 ? 4 : 2, [9, 13], (b) =>
+        art(ctx, ctx.rnd.chance(0.5) ? { drawing: 'shell' } : { drawing: 'starfish' }, b),
+      );
     if (ctx.level >= 4) s += birds(ctx, 3);
     return paint(ctx, s);
   },
@@ -273,7 +325,10 @@ const castle: Background = {
     const cw = ctx.child ? Math.max(70, Math.min(100, freeSide(ctx) === 'right' ? right(a) - right(ctx.child) : ctx.child.x - a.x)) : 150;
     const cb = { x: freeSide(ctx) === 'right' ? right(a) - cw - 2 : a.x + 2, y: a.y + 40, w: cw, h: 176 };
     s += art(ctx, { clipart: 'castle' }, cb);
-    if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 220, w: a.w - 8, h: 40 }, ctx.level >= 4 ? 3 : 2, [16, 22], (b) => art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }));
+    if (ctx.level >= 3)
+      s += scatter(ctx, { x: a.x + 4, y: 220, w: a.w - 8, h: 40 }, ctx.level >= 4 ? 3 : 2, [16, 22], (b) =>
+        art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }),
+      );
     if (ctx.level >= 4) s += grassTufts(ctx, 230, bottom(a) - 8, 6) + birds(ctx, 2);
     return paint(ctx, s);
   },
@@ -292,7 +347,10 @@ const forest: Background = {
       let s = scatter(ctx, { x: a.x + 2, y: 120, w: a.w - 4, h: 96 }, count, ctx.level === 1 ? [70, 90] : [54, 78], (b) =>
         ctx.rnd.chance(0.5) ? art(ctx, { drawing: 'pine-tree' }, b) : art(ctx, { clipart: 'tree' }, b),
       );
-      if (ctx.level >= 2) s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, ctx.level >= 4 ? 3 : 1, [16, 22], (b) => art(ctx, { clipart: 'mushroom' }, b));
+      if (ctx.level >= 2)
+        s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, ctx.level >= 4 ? 3 : 1, [16, 22], (b) =>
+          art(ctx, { clipart: 'mushroom' }, b),
+        );
       if (ctx.level >= 3) s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 5 : 2, [4, 7]);
       return s;
     },
@@ -323,9 +381,13 @@ const jungle: Background = {
         const b = { x, y, w: 58, h: 34 };
         if (claim(ctx, b)) s += art(ctx, { drawing: 'leaf' }, b, { rotate: r, anchor: 'center' });
       }
-      s += scatter(ctx, { x: a.x + 2, y: 150, w: a.w - 4, h: 70 }, [0, 1, 2, 3, 4][ctx.level]!, [40, 56], (b) => art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }));
-      if (ctx.level >= 3) s += line(`M${n(a.x + 70)} ${n(a.y)}C${n(a.x + 64)} ${n(a.y + 20)} ${n(a.x + 76)} ${n(a.y + 30)} ${n(a.x + 70)} ${n(a.y + 48)}`);
-      if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 230, w: a.w - 8, h: 40 }, 3, [14, 18], (b) => art(ctx, { clipart: 'flower' }, b));
+      s += scatter(ctx, { x: a.x + 2, y: 150, w: a.w - 4, h: 70 }, [0, 1, 2, 3, 4][ctx.level]!, [40, 56], (b) =>
+        art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }),
+      );
+      if (ctx.level >= 3)
+        s += line(`M${n(a.x + 70)} ${n(a.y)}C${n(a.x + 64)} ${n(a.y + 20)} ${n(a.x + 76)} ${n(a.y + 30)} ${n(a.x + 70)} ${n(a.y + 48)}`);
+      if (ctx.level >= 4)
+        s += scatter(ctx, { x: a.x + 4, y: 230, w: a.w - 8, h: 40 }, 3, [14, 18], (b) => art(ctx, { clipart: 'flower' }, b));
       return s;
     },
   }),
@@ -344,7 +406,9 @@ const savanna: Background = {
       let s = '';
       const mb = { x: a.x + 10, y: 160, w: 80, h: 40 };
       if (ctx.level >= 3 && claim(ctx, mb)) s += art(ctx, { drawing: 'mountain' }, mb);
-      s += scatter(ctx, { x: a.x + 2, y: 146, w: a.w - 4, h: 66 }, [0, 1, 2, 2, 3][ctx.level]!, [44, 60], (b) => art(ctx, { drawing: 'acacia-tree' }, b));
+      s += scatter(ctx, { x: a.x + 2, y: 146, w: a.w - 4, h: 66 }, [0, 1, 2, 2, 3][ctx.level]!, [44, 60], (b) =>
+        art(ctx, { drawing: 'acacia-tree' }, b),
+      );
       if (ctx.level >= 2) s += birds(ctx, ctx.level);
       return s;
     },
@@ -367,7 +431,8 @@ const farm: Background = {
       const fb = { x: a.x + 2, y: 196, w: 86, h: 22 };
       if (ctx.level >= 2 && claim(ctx, fb)) s += art(ctx, { drawing: 'fence' }, fb);
       if (ctx.level >= 4) s += line(`M${n(a.x + 4)} 238L${n(a.x + 40)} 230M${n(a.x + 4)} 250L${n(a.x + 50)} 240`);
-      if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 44 }, 2, [16, 22], (b) => art(ctx, { clipart: 'flower-stem' }, b));
+      if (ctx.level >= 3)
+        s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 44 }, 2, [16, 22], (b) => art(ctx, { clipart: 'flower-stem' }, b));
       return s;
     },
   }),
@@ -387,10 +452,18 @@ const sportsField: Background = {
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 36 });
     s += shape(`M${n(a.x - 2)} 196L${n(right(a) + 2)} 196L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     const gw = ctx.child ? 84 : 110;
-    const gb = { x: !ctx.child ? a.x + a.w / 2 - gw / 2 : freeSide(ctx) === 'right' ? right(a) - gw - 4 : a.x + 4, y: 196 - gw * 0.5, w: gw, h: gw * 0.5 };
+    const gb = {
+      x: !ctx.child ? a.x + a.w / 2 - gw / 2 : freeSide(ctx) === 'right' ? right(a) - gw - 4 : a.x + 4,
+      y: 196 - gw * 0.5,
+      w: gw,
+      h: gw * 0.5,
+    };
     if (claim(ctx, gb)) s += art(ctx, { drawing: 'goal' }, gb);
     if (ctx.level <= 2) s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 34);
-    if (ctx.level >= 2) s += line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`) + `<path d="M${n(a.x + a.w / 2 - 40)} ${n(bottom(a) + 2)}A40 22 0 0 1 ${n(a.x + a.w / 2 + 40)} ${n(bottom(a) + 2)}" fill="none"/>`;
+    if (ctx.level >= 2)
+      s +=
+        line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`) +
+        `<path d="M${n(a.x + a.w / 2 - 40)} ${n(bottom(a) + 2)}A40 22 0 0 1 ${n(a.x + a.w / 2 + 40)} ${n(bottom(a) + 2)}" fill="none"/>`;
     if (ctx.level >= 3) {
       for (const x of [a.x + 8, right(a) - 14]) {
         const fbx = { x, y: 178, w: 10, h: 18 };
@@ -419,8 +492,10 @@ const city: Background = {
     }
     s += shape(`M${n(a.x - 2)} 212L${n(right(a) + 2)} 212L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     s += line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`);
-    if (ctx.level >= 2) for (let x = a.x + 6; x < right(a) - 10; x += 28) s += shape(`M${n(x)} 244L${n(x + 14)} 244L${n(x + 14)} 247L${n(x)} 247Z`);
-    if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 180, w: a.w - 8, h: 44 }, ctx.level - 2, [26, 34], (b) => art(ctx, { clipart: 'tree' }, b));
+    if (ctx.level >= 2)
+      for (let x = a.x + 6; x < right(a) - 10; x += 28) s += shape(`M${n(x)} 244L${n(x + 14)} 244L${n(x + 14)} 247L${n(x)} 247Z`);
+    if (ctx.level >= 3)
+      s += scatter(ctx, { x: a.x + 4, y: 180, w: a.w - 8, h: 44 }, ctx.level - 2, [26, 34], (b) => art(ctx, { clipart: 'tree' }, b));
     return paint(ctx, s);
   },
   front: moundFront,
@@ -437,7 +512,10 @@ const sky: Background = {
     s += clouds(ctx, [0, 2, 3, 4, 6][ctx.level]!, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 190 });
     s += hills(ctx, 252, 3);
     if (ctx.level >= 2) s += birds(ctx, ctx.level);
-    if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 248, w: a.w - 8, h: 20 }, 3, [18, 22], (b) => art(ctx, { drawing: 'pine-tree' }, { ...b, w: b.w * 0.5 }));
+    if (ctx.level >= 4)
+      s += scatter(ctx, { x: a.x + 4, y: 248, w: a.w - 8, h: 20 }, 3, [18, 22], (b) =>
+        art(ctx, { drawing: 'pine-tree' }, { ...b, w: b.w * 0.5 }),
+      );
     return paint(ctx, s);
   },
   front: cloudFront,
@@ -455,8 +533,13 @@ const garden: Background = {
       let s = '';
       const fb = { x: a.x - 2, y: 184, w: a.w + 4, h: 30 };
       if (ctx.level >= 2) s += art(ctx, { drawing: 'fence' }, fb);
-      s += scatter(ctx, { x: a.x + 2, y: 186, w: a.w - 4, h: 36 }, [1, 1, 2, 3, 3][ctx.level]!, [26, 34], (b) => art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }));
-      if (ctx.level >= 3) s += scatter(ctx, { x: a.x + 4, y: 222, w: a.w - 8, h: 50 }, ctx.level >= 4 ? 4 : 2, [16, 24], (b) => art(ctx, { clipart: ctx.rnd.chance(0.5) ? 'tulips' : 'flower-stem' }, b));
+      s += scatter(ctx, { x: a.x + 2, y: 186, w: a.w - 4, h: 36 }, [1, 1, 2, 3, 3][ctx.level]!, [26, 34], (b) =>
+        art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }),
+      );
+      if (ctx.level >= 3)
+        s += scatter(ctx, { x: a.x + 4, y: 222, w: a.w - 8, h: 50 }, ctx.level >= 4 ? 4 : 2, [16, 24], (b) =>
+          art(ctx, { clipart: ctx.rnd.chance(0.5) ? 'tulips' : 'flower-stem' }, b),
+        );
       return s;
     },
   }),

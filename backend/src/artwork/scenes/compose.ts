@@ -93,20 +93,27 @@ export function composeScene(input: SceneInput): ComposedScene {
   // What is shown at this level, and how much of it stands beside the child.
   let companions = c.companions.slice(0, MAX_COMPANIONS[level]);
   const riding = c.activity === 'riding';
-  const mountId = riding ? (companions.find((id) => COMPANION_ART[id]!.mount) ?? (c.location === 'ocean-floor' ? 'dolphin' : 'horse')) : undefined;
+  const mountId = riding
+    ? (companions.find((id) => COMPANION_ART[id]!.mount) ?? (c.location === 'ocean-floor' ? 'dolphin' : 'horse'))
+    : undefined;
   if (mountId) companions = companions.filter((id) => id !== mountId);
   // Driving a tractor: the child sits in the tractor itself (the clip art brings its own farmer).
   const onTractor = c.activity === 'driving' && c.objects.includes('tractor');
   const hasCrown = !!(c.objects.includes('crown') && input.portrait?.head);
   // The child already sits in the rocket when flying: no second rocket beside them.
-  const objects = c.objects.filter((id) => !(id === 'crown' && hasCrown) && !(id === 'rocket' && c.activity === 'flying') && !(id === 'tractor' && onTractor)).slice(0, MAX_OBJECTS[level]);
+  const objects = c.objects
+    .filter((id) => !(id === 'crown' && hasCrown) && !(id === 'rocket' && c.activity === 'flying') && !(id === 'tractor' && onTractor))
+    .slice(0, MAX_OBJECTS[level]);
   // Interleaved, so the first companion and the first object (what the scene is about) come first.
   const entries: { entry: LibraryEntry; kind: 'companions' | 'objects' }[] = [];
   for (let i = 0; i < Math.max(companions.length, objects.length); i++) {
     if (companions[i]) entries.push({ entry: COMPANION_ART[companions[i]!]!, kind: 'companions' });
     if (objects[i]) entries.push({ entry: OBJECT_ART[objects[i]!]!, kind: 'objects' });
   }
-  const besideCount = Math.min(2, entries.filter((e) => e.entry.stance === 'ground' || (e.entry.stance === 'water' && bg.terrain !== 'water')).length);
+  const besideCount = Math.min(
+    2,
+    entries.filter((e) => e.entry.stance === 'ground' || (e.entry.stance === 'water' && bg.terrain !== 'water')).length,
+  );
 
   // The child, and what holds them up. The portrait is sized by the head, so a face is always big;
   // a wide bust simply runs off the bottom of the scene (or behind the activity's frame).
@@ -117,7 +124,9 @@ export function composeScene(input: SceneInput): ComposedScene {
   const side = rnd.chance(0.5) ? -1 : 1;
   // One friend beside the child: the child steps aside to leave the friend a big space.
   // On a tractor the child sits on the back seat, the bonnet running ahead across the page.
-  const cx = onTractor ? area.x + 3 + Math.min(area.w - 6, pw * 1.3) * 0.26 : area.x + area.w / 2 + (besideCount === 1 && !riding ? side * 26 : 0);
+  const cx = onTractor
+    ? area.x + 3 + Math.min(area.w - 6, pw * 1.3) * 0.26
+    : area.x + area.w / 2 + (besideCount === 1 && !riding ? side * 26 : 0);
   let mountSvg = '';
   let mountBox: Box | undefined;
   let portraitBox: Box;
@@ -139,8 +148,10 @@ export function composeScene(input: SceneInput): ComposedScene {
     const sw = pw * 0.98;
     const sx = portraitBox.x + (pw - sw) / 2;
     let saddle = `<path d="M${n(sx)} ${n(sy - 12)}C${n(sx + sw * 0.3)} ${n(sy - 16)} ${n(sx + sw * 0.7)} ${n(sy - 16)} ${n(sx + sw)} ${n(sy - 12)}L${n(sx + sw - 4)} ${n(sy + 16)}C${n(sx + sw * 0.65)} ${n(sy + 22)} ${n(sx + sw * 0.35)} ${n(sy + 22)} ${n(sx + 4)} ${n(sy + 16)}Z"/>`;
-    if (level >= 2) saddle += `<path d="M${n(sx + 3)} ${n(sy + 6)}C${n(sx + sw * 0.35)} ${n(sy + 12)} ${n(sx + sw * 0.65)} ${n(sy + 12)} ${n(sx + sw - 3)} ${n(sy + 6)}" fill="none"/>`;
-    if (level >= 3) saddle += `<path d="M${n(sx + sw * 0.2)} ${n(sy + 16)}L${n(sx + sw * 0.2)} ${n(sy + 34)}M${n(sx + sw * 0.8)} ${n(sy + 16)}L${n(sx + sw * 0.8)} ${n(sy + 34)}" fill="none"/>`;
+    if (level >= 2)
+      saddle += `<path d="M${n(sx + 3)} ${n(sy + 6)}C${n(sx + sw * 0.35)} ${n(sy + 12)} ${n(sx + sw * 0.65)} ${n(sy + 12)} ${n(sx + sw - 3)} ${n(sy + 6)}" fill="none"/>`;
+    if (level >= 3)
+      saddle += `<path d="M${n(sx + sw * 0.2)} ${n(sy + 16)}L${n(sx + sw * 0.2)} ${n(sy + 34)}M${n(sx + sw * 0.8)} ${n(sy + 16)}L${n(sx + sw * 0.8)} ${n(sy + 34)}" fill="none"/>`;
     frontBase += paintGroup(saddle, stroke);
   } else {
     const ph = pw / aspect;
@@ -148,11 +159,31 @@ export function composeScene(input: SceneInput): ComposedScene {
     const name = frame ? ('drawing' in frame ? frame.drawing : frame.clipart) : '';
     if (frame) {
       const s = artSize(frame);
-      const widthFactor: Record<string, number> = { 'rocket-capsule': 1.2, 'car-frame': 1.6, 'tractor-frame': 1.3, 'swim-ring': 1.15, book: 0.75, blanket: 1.5, 'sand-mound': 1.3 };
-      const covered = ({ 'rocket-capsule': 0.72, 'car-frame': 0.7, 'tractor-frame': 0.7, 'swim-ring': 0.66, book: 0.66, blanket: 0.8, 'sand-mound': 0.78 } as Record<string, number>)[name] ?? 0.75;
+      const widthFactor: Record<string, number> = {
+        'rocket-capsule': 1.2,
+        'car-frame': 1.6,
+        'tractor-frame': 1.3,
+        'swim-ring': 1.15,
+        book: 0.75,
+        blanket: 1.5,
+        'sand-mound': 1.3,
+      };
+      const covered =
+        (
+          {
+            'rocket-capsule': 0.72,
+            'car-frame': 0.7,
+            'tractor-frame': 0.7,
+            'swim-ring': 0.66,
+            book: 0.66,
+            blanket: 0.8,
+            'sand-mound': 0.78,
+          } as Record<string, number>
+        )[name] ?? 0.75;
       const fw = Math.min(area.w + 10, pw * (widthFactor[name] ?? 1.2));
       const fh = (fw * s.height) / s.width;
-      const topOffset = name === 'car-frame' ? covered * ph - (34 / 90) * fh : name === 'tractor-frame' ? covered * ph - (20 / 110) * fh : covered * ph;
+      const topOffset =
+        name === 'car-frame' ? covered * ph - (34 / 90) * fh : name === 'tractor-frame' ? covered * ph - (20 / 110) * fh : covered * ph;
       const fx = name === 'car-frame' ? cx - fw * 0.42 : name === 'tractor-frame' ? cx - fw * 0.25 : cx - fw / 2;
       frameBox = { x: fx, y: topOffset, w: fw, h: fh };
     }
@@ -168,7 +199,10 @@ export function composeScene(input: SceneInput): ComposedScene {
     if (frame && frameBox) {
       if (name === 'book' || name === 'swim-ring') {
         const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken: [] };
-        frontBase += paintGroup(bg.front({ x: cx - pw * 0.6, y: dy + ph * 0.82, w: pw * 1.2, h: Math.max(8, bottom(area) - dy - ph * 0.82) }, ctx), stroke);
+        frontBase += paintGroup(
+          bg.front({ x: cx - pw * 0.6, y: dy + ph * 0.82, w: pw * 1.2, h: Math.max(8, bottom(area) - dy - ph * 0.82) }, ctx),
+          stroke,
+        );
       }
       frontBase += place(frame, { ...frameBox, y: frameBox.y + dy }, { anchor: 'center' });
       // A car or a rocket is the child's seat: nobody stands in front of it.
@@ -214,17 +248,24 @@ export function composeScene(input: SceneInput): ComposedScene {
       h: 38,
     };
     const bubble = placeArt({ drawing: 'speech-bubble' }, { box: bb, strokeMm: stroke, level, rnd, flip: !right });
-    const word = outlineText(activity.says, { x: bb.x + bb.w / 2, y: bb.y + bb.h * 0.55, size: 13, align: 'middle', maxWidth: bb.w * 0.8, outline: Math.max(0.5, stroke * 0.6) });
+    const word = outlineText(activity.says, {
+      x: bb.x + bb.w / 2,
+      y: bb.y + bb.h * 0.55,
+      size: 13,
+      align: 'middle',
+      maxWidth: bb.w * 0.8,
+      outline: Math.max(0.5, stroke * 0.6),
+    });
     front += bubble + word;
     taken.push(bb);
   }
-
 
   const leftW = Math.min(92, hx0 - area.x - 4);
   const rightW = Math.min(92, area.x + area.w - hx1 - 4);
   const sideH = (w: number): number => Math.min(96, Math.max(40, w * 1.2));
   const groundSlots: Slot[] = [];
-  if (rightW >= 40) groundSlots.push({ box: { x: area.x + area.w - rightW - 2, y: groundY - sideH(rightW), w: rightW, h: sideH(rightW) }, side: 'right' });
+  if (rightW >= 40)
+    groundSlots.push({ box: { x: area.x + area.w - rightW - 2, y: groundY - sideH(rightW), w: rightW, h: sideH(rightW) }, side: 'right' });
   if (leftW >= 40) groundSlots.push({ box: { x: area.x + 2, y: groundY - sideH(leftW), w: leftW, h: sideH(leftW) }, side: 'left' });
   if (side < 0) groundSlots.reverse();
   // The roomier side first: that is where the first friend goes.
@@ -234,10 +275,21 @@ export function composeScene(input: SceneInput): ComposedScene {
   const skyW = (w: number): number => Math.max(36, Math.min(66, w));
   const skySlots: Slot[] = [
     { box: { x: area.x + 5, y: skyTop, w: skyW(hx0 - area.x - 8), h: skyH }, side: 'left' },
-    { box: { x: area.x + area.w - 5 - skyW(area.x + area.w - hx1 - 8), y: skyTop, w: skyW(area.x + area.w - hx1 - 8), h: skyH }, side: 'right' },
+    {
+      box: { x: area.x + area.w - 5 - skyW(area.x + area.w - hx1 - 8), y: skyTop, w: skyW(area.x + area.w - hx1 - 8), h: skyH },
+      side: 'right',
+    },
     { box: { x: area.x + area.w / 2 - 30, y: skyTop, w: 60, h: headBox.y - skyTop - 3 }, side: 'middle' },
     { box: { x: area.x + 5, y: skyTop + skyH + 4, w: skyW(hx0 - area.x - 8) * 0.8, h: 40 }, side: 'left' },
-    { box: { x: area.x + area.w - 5 - skyW(area.x + area.w - hx1 - 8) * 0.8, y: skyTop + skyH + 4, w: skyW(area.x + area.w - hx1 - 8) * 0.8, h: 40 }, side: 'right' },
+    {
+      box: {
+        x: area.x + area.w - 5 - skyW(area.x + area.w - hx1 - 8) * 0.8,
+        y: skyTop + skyH + 4,
+        w: skyW(area.x + area.w - hx1 - 8) * 0.8,
+        h: 40,
+      },
+      side: 'right',
+    },
   ];
   const midY = skyTop + skyH + 6;
   const waterSlots: Slot[] = [
@@ -268,14 +320,16 @@ export function composeScene(input: SceneInput): ComposedScene {
     stance === 'vehicle'
       ? [...bandSlots, ...groundSlots]
       : stance === 'sky'
-      ? [...skySlots, ...groundSlots]
-      : stance === 'water'
-        ? bg.terrain === 'water' ? waterSlots : [...groundSlots, ...skySlots]
-        : stance === 'front'
-          ? [...frontSlots, ...groundSlots]
-          : stance === 'far'
-            ? [...farSlots, ...groundSlots]
-            : [...groundSlots, ...bandSlots, ...farSlots];
+        ? [...skySlots, ...groundSlots]
+        : stance === 'water'
+          ? bg.terrain === 'water'
+            ? waterSlots
+            : [...groundSlots, ...skySlots]
+          : stance === 'front'
+            ? [...frontSlots, ...groundSlots]
+            : stance === 'far'
+              ? [...farSlots, ...groundSlots]
+              : [...groundSlots, ...bandSlots, ...farSlots];
 
   /** Finds a free slot and shrinks the box to the thing's size there. */
   function claim(stance: LibraryEntry['stance'], scale: number): Slot | undefined {
@@ -305,7 +359,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     for (let i = 0; i < copies; i++) {
       const slot = claim(entry.stance, entry.size * (i === 0 ? 1 : 0.7));
       if (!slot) return;
-      const flip = entry.facesRight === undefined ? false : entry.facesRight === (slot.box.x + slot.box.w / 2 > portraitBox.x + portraitBox.w / 2);
+      const flip =
+        entry.facesRight === undefined ? false : entry.facesRight === slot.box.x + slot.box.w / 2 > portraitBox.x + portraitBox.w / 2;
       const far = farSlots.some((f) => overlaps(f.box, slot.box, 0));
       const grounded = entry.stance !== 'sky' && entry.stance !== 'water';
       // Things on the ground stand in front of the child's shoulders (and of the activity's frame).
@@ -344,8 +399,24 @@ export function composeScene(input: SceneInput): ComposedScene {
   const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: headBox };
   let back = bg.draw(ctx) + backBase;
   items.sort((a, b) => a.y - b.y);
-  back += paintGroup(items.filter((i) => i.layer === 'back').map((i) => i.svg).join(''), stroke);
-  front = frontBase + (mountSvg ? paintGroup(mountSvg, stroke) : '') + paintGroup(items.filter((i) => i.layer === 'front').map((i) => i.svg).join(''), stroke) + front;
+  back += paintGroup(
+    items
+      .filter((i) => i.layer === 'back')
+      .map((i) => i.svg)
+      .join(''),
+    stroke,
+  );
+  front =
+    frontBase +
+    (mountSvg ? paintGroup(mountSvg, stroke) : '') +
+    paintGroup(
+      items
+        .filter((i) => i.layer === 'front')
+        .map((i) => i.svg)
+        .join(''),
+      stroke,
+    ) +
+    front;
 
   return { back, front, portraitBox, counts, companionBoxes };
 }

@@ -23,37 +23,104 @@ interface Phrase {
 const PREPOSITION: Readonly<Record<string, string>> = { moon: 'on', beach: 'at', farm: 'on', 'sports-field': 'on', home: 'at' };
 
 const LOCATION_OF: Readonly<Record<string, string>> = {
-  dog: 'garden', cat: 'home', dinosaur: 'prehistoric-valley', fish: 'ocean-floor', dolphin: 'ocean-floor',
-  unicorn: 'enchanted-forest', dragon: 'castle', lion: 'savanna', elephant: 'savanna', monkey: 'jungle',
-  giraffe: 'savanna', cow: 'farm', pig: 'farm', horse: 'farm', bird: 'sky', alien: 'space', bunny: 'garden',
-  teddy: 'home', rocket: 'space', planet: 'space', star: 'space', volcano: 'prehistoric-valley',
-  'treasure-chest': 'ocean-floor', shell: 'beach', 'bucket-and-spade': 'beach', crown: 'castle',
-  wand: 'enchanted-forest', ball: 'sports-field', trophy: 'sports-field', car: 'city', train: 'city',
-  aeroplane: 'sky', tractor: 'farm', balloon: 'sky', flower: 'garden', tree: 'garden', book: 'home',
-  kite: 'sky', cake: 'home', flying: 'space', swimming: 'ocean-floor', building: 'beach',
-  'playing-football': 'sports-field', driving: 'city', gardening: 'garden', riding: 'farm',
-  picnicking: 'garden', reading: 'home', painting: 'home', dancing: 'castle',
+  dog: 'garden',
+  cat: 'home',
+  dinosaur: 'prehistoric-valley',
+  fish: 'ocean-floor',
+  dolphin: 'ocean-floor',
+  unicorn: 'enchanted-forest',
+  dragon: 'castle',
+  lion: 'savanna',
+  elephant: 'savanna',
+  monkey: 'jungle',
+  giraffe: 'savanna',
+  cow: 'farm',
+  pig: 'farm',
+  horse: 'farm',
+  bird: 'sky',
+  alien: 'space',
+  bunny: 'garden',
+  teddy: 'home',
+  rocket: 'space',
+  planet: 'space',
+  star: 'space',
+  volcano: 'prehistoric-valley',
+  'treasure-chest': 'ocean-floor',
+  shell: 'beach',
+  'bucket-and-spade': 'beach',
+  crown: 'castle',
+  wand: 'enchanted-forest',
+  ball: 'sports-field',
+  trophy: 'sports-field',
+  car: 'city',
+  train: 'city',
+  aeroplane: 'sky',
+  tractor: 'farm',
+  balloon: 'sky',
+  flower: 'garden',
+  tree: 'garden',
+  book: 'home',
+  kite: 'sky',
+  cake: 'home',
+  flying: 'space',
+  swimming: 'ocean-floor',
+  building: 'beach',
+  'playing-football': 'sports-field',
+  driving: 'city',
+  gardening: 'garden',
+  riding: 'farm',
+  picnicking: 'garden',
+  reading: 'home',
+  painting: 'home',
+  dancing: 'castle',
 };
 
 const ACTIVITY_AT: Readonly<Record<string, string>> = {
-  space: 'exploring', moon: 'exploring', 'prehistoric-valley': 'exploring', 'ocean-floor': 'swimming',
-  beach: 'building', castle: 'waving', 'enchanted-forest': 'exploring', jungle: 'exploring',
-  savanna: 'exploring', farm: 'waving', 'sports-field': 'playing-football', city: 'waving', sky: 'waving',
-  garden: 'playing', home: 'playing',
+  space: 'exploring',
+  moon: 'exploring',
+  'prehistoric-valley': 'exploring',
+  'ocean-floor': 'swimming',
+  beach: 'building',
+  castle: 'waving',
+  'enchanted-forest': 'exploring',
+  jungle: 'exploring',
+  savanna: 'exploring',
+  farm: 'waving',
+  'sports-field': 'playing-football',
+  city: 'waving',
+  sky: 'waving',
+  garden: 'playing',
+  home: 'playing',
 };
 
 /** What a place offers when the text names no companion or object. */
 const TYPICAL_OF: Readonly<Record<string, readonly string[]>> = {
-  space: ['rocket', 'planet', 'alien'], moon: ['planet', 'star', 'alien'], 'prehistoric-valley': ['dinosaur', 'volcano'],
-  'ocean-floor': ['fish', 'dolphin', 'shell'], beach: ['shell', 'bucket-and-spade', 'dog'], castle: ['crown', 'dragon', 'unicorn'],
-  'enchanted-forest': ['unicorn', 'wand', 'bunny'], jungle: ['monkey', 'bird'], savanna: ['lion', 'elephant', 'giraffe'],
-  farm: ['cow', 'pig', 'tractor'], 'sports-field': ['ball', 'trophy'], city: ['car', 'train'], sky: ['aeroplane', 'balloon', 'kite'],
-  garden: ['flower', 'bunny', 'dog'], home: ['teddy', 'cat', 'cake'],
+  space: ['rocket', 'planet', 'alien'],
+  moon: ['planet', 'star', 'alien'],
+  'prehistoric-valley': ['dinosaur', 'volcano'],
+  'ocean-floor': ['fish', 'dolphin', 'shell'],
+  beach: ['shell', 'bucket-and-spade', 'dog'],
+  castle: ['crown', 'dragon', 'unicorn'],
+  'enchanted-forest': ['unicorn', 'wand', 'bunny'],
+  jungle: ['monkey', 'bird'],
+  savanna: ['lion', 'elephant', 'giraffe'],
+  farm: ['cow', 'pig', 'tractor'],
+  'sports-field': ['ball', 'trophy'],
+  city: ['car', 'train'],
+  sky: ['aeroplane', 'balloon', 'kite'],
+  garden: ['flower', 'bunny', 'dog'],
+  home: ['teddy', 'cat', 'cake'],
 };
 
 const stripArticle = (s: string): string => s.replace(/^(a|an|the|some)\s+/i, '');
 const normalise = (s: string): string =>
-  ` ${s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9'-]+/g, ' ').replace(/\s+/g, ' ').trim()} `;
+  ` ${s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9'-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
 
 let phrases: Phrase[] | undefined;
 
@@ -105,7 +172,8 @@ export function compositionFromText(text: string): SceneComposition {
   const found = matches(text);
   const rnd = seededRandom(hashText(normalise(text)));
   const first = (category: Category): string | undefined => found.find((f) => f.category === category)?.id;
-  const all = (category: Category, max: number): string[] => [...new Set(found.filter((f) => f.category === category).map((f) => f.id))].slice(0, max);
+  const all = (category: Category, max: number): string[] =>
+    [...new Set(found.filter((f) => f.category === category).map((f) => f.id))].slice(0, max);
 
   const companions = all('companion', MAX_CUSTOM_COMPANIONS);
   const objects = all('object', MAX_CUSTOM_OBJECTS);

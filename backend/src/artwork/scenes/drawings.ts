@@ -14,7 +14,8 @@ export interface Drawing {
 const star: Drawing = {
   width: 100,
   height: 100,
-  draw: (level, _rnd, sizeMm) => shape(starPath(50, 54, 48, 0, 5, 0.48)) + (level >= 3 && sizeMm >= 16 ? shape(starPath(50, 54, 20, 0, 5, 0.48)) : ''),
+  draw: (level, _rnd, sizeMm) =>
+    shape(starPath(50, 54, 48, 0, 5, 0.48)) + (level >= 3 && sizeMm >= 16 ? shape(starPath(50, 54, 20, 0, 5, 0.48)) : ''),
 };
 
 const planet: Drawing = {
@@ -37,8 +38,7 @@ const planet: Drawing = {
 const moonCrescent: Drawing = {
   width: 80,
   height: 100,
-  draw: (level) =>
-    shape('M60 6A46 46 0 1 0 60 94A36 36 0 1 1 60 6Z') + (level >= 3 ? circle(24, 40, 5) + circle(20, 62, 4) : ''),
+  draw: (level) => shape('M60 6A46 46 0 1 0 60 94A36 36 0 1 1 60 6Z') + (level >= 3 ? circle(24, 40, 5) + circle(20, 62, 4) : ''),
 };
 
 const sun: Drawing = {
@@ -57,7 +57,9 @@ const sun: Drawing = {
       );
     }
     let face = '';
-    if (level >= 2) face = solid(`M40 42m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0`) + solid(`M60 42m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0`) + line('M38 56Q50 66 62 56');
+    if (level >= 2)
+      face =
+        solid(`M40 42m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0`) + solid(`M60 42m-3 0a3 3 0 1 0 6 0a3 3 0 1 0-6 0`) + line('M38 56Q50 66 62 56');
     return rays + circle(50, 50, 27) + face;
   },
 };
@@ -83,8 +85,9 @@ const balloonBunch: Drawing = {
   height: 140,
   draw: (level) => {
     const one = (x: number, y: number): string =>
-      shape(`M${x} ${y - 36}C${x - 18} ${y - 36} ${x - 26} ${y - 20} ${x - 26} ${y - 6}C${x - 26} ${y + 14} ${x - 10} ${y + 30} ${x} ${y + 34}C${x + 10} ${y + 30} ${x + 26} ${y + 14} ${x + 26} ${y - 6}C${x + 26} ${y - 20} ${x + 18} ${y - 36} ${x} ${y - 36}Z`) +
-      shape(`M${x} ${y + 34}L${x - 4} ${y + 40}L${x + 4} ${y + 40}Z`);
+      shape(
+        `M${x} ${y - 36}C${x - 18} ${y - 36} ${x - 26} ${y - 20} ${x - 26} ${y - 6}C${x - 26} ${y + 14} ${x - 10} ${y + 30} ${x} ${y + 34}C${x + 10} ${y + 30} ${x + 26} ${y + 14} ${x + 26} ${y - 6}C${x + 26} ${y - 20} ${x + 18} ${y - 36} ${x} ${y - 36}Z`,
+      ) + shape(`M${x} ${y + 34}L${x - 4} ${y + 40}L${x + 4} ${y + 40}Z`);
     let s = line('M28 80C40 100 50 112 55 138') + line('M55 70C55 100 55 120 55 138') + line('M82 80C70 100 60 112 55 138');
     s += one(28, 44) + one(82, 44) + one(55, 34);
     if (level >= 3) s += line('M14 30C16 22 20 16 26 14') + line('M68 30C70 22 74 16 80 14');
@@ -185,7 +188,8 @@ const book: Drawing = {
   draw: (level) => {
     let s = shape('M65 14C48 4 22 4 6 10L6 70C22 64 48 64 65 74Z') + shape('M65 14C82 4 108 4 124 10L124 70C108 64 82 64 65 74Z');
     s += line('M65 14L65 74');
-    if (level >= 2) for (const y of [24, 34, 44]) s += line(`M16 ${y - 2}C30 ${y - 6} 46 ${y - 6} 56 ${y}M74 ${y}C84 ${y - 6} 100 ${y - 6} 114 ${y - 2}`);
+    if (level >= 2)
+      for (const y of [24, 34, 44]) s += line(`M16 ${y - 2}C30 ${y - 6} 46 ${y - 6} 56 ${y}M74 ${y}C84 ${y - 6} 100 ${y - 6} 114 ${y - 2}`);
     if (level >= 4) s += line('M16 52C30 48 46 48 56 54M74 54C84 48 100 48 114 52');
     return s;
   },
@@ -262,7 +266,20 @@ const palette: Drawing = {
   draw: (level) => {
     let s = shape('M50 4C82 4 98 24 96 44C94 58 80 56 72 58C64 60 70 76 52 76C22 76 4 60 4 40C4 20 22 4 50 4Z');
     s += circle(56, 58, 7);
-    const spots = level >= 3 ? [[26, 24], [46, 16], [68, 20], [82, 36], [22, 46]] : [[28, 26], [54, 18], [78, 32]];
+    const spots =
+      level >= 3
+        ? [
+            [26, 24],
+            [46, 16],
+            [68, 20],
+            [82, 36],
+            [22, 46],
+          ]
+        : [
+            [28, 26],
+            [54, 18],
+            [78, 32],
+          ];
     for (const [x, y] of spots) s += circle(x!, y!, 7);
     s += shape('M60 78L92 30L96 32L66 80Z');
     return s;
@@ -347,11 +364,16 @@ export function rocketNose(x0: number, x1: number, baseY: number, tipY: number, 
   const cx = (x0 + x1) / 2;
   const w = x1 - x0;
   const h = baseY - tipY;
-  let s = shape(`M${n(x0)} ${n(baseY)}C${n(x0)} ${n(baseY - h * 0.55)} ${n(cx - w * 0.3)} ${n(tipY + h * 0.12)} ${n(cx)} ${n(tipY)}C${n(cx + w * 0.3)} ${n(tipY + h * 0.12)} ${n(x1)} ${n(baseY - h * 0.55)} ${n(x1)} ${n(baseY)}Z`);
+  let s = shape(
+    `M${n(x0)} ${n(baseY)}C${n(x0)} ${n(baseY - h * 0.55)} ${n(cx - w * 0.3)} ${n(tipY + h * 0.12)} ${n(cx)} ${n(tipY)}C${n(cx + w * 0.3)} ${n(tipY + h * 0.12)} ${n(x1)} ${n(baseY - h * 0.55)} ${n(x1)} ${n(baseY)}Z`,
+  );
   // A cap on the tip, drawn as its own closed shape to colour.
   const capY = tipY + Math.min(16, h * 0.2);
   const capW = w * 0.17;
-  if (level >= 2) s += shape(`M${n(cx - capW)} ${n(capY)}C${n(cx - capW * 0.7)} ${n(tipY + (capY - tipY) * 0.35)} ${n(cx - capW * 0.3)} ${n(tipY + 1)} ${n(cx)} ${n(tipY)}C${n(cx + capW * 0.3)} ${n(tipY + 1)} ${n(cx + capW * 0.7)} ${n(tipY + (capY - tipY) * 0.35)} ${n(cx + capW)} ${n(capY)}Z`);
+  if (level >= 2)
+    s += shape(
+      `M${n(cx - capW)} ${n(capY)}C${n(cx - capW * 0.7)} ${n(tipY + (capY - tipY) * 0.35)} ${n(cx - capW * 0.3)} ${n(tipY + 1)} ${n(cx)} ${n(tipY)}C${n(cx + capW * 0.3)} ${n(tipY + 1)} ${n(cx + capW * 0.7)} ${n(tipY + (capY - tipY) * 0.35)} ${n(cx + capW)} ${n(capY)}Z`,
+    );
   return s;
 }
 
@@ -380,7 +402,11 @@ const tractorFrame: Drawing = {
     if (level >= 2) s += line('M186 48L186 74M84 58L196 58');
     s += shape('M6 80L6 32C6 25 12 20 20 20L92 20L92 80Z');
     s += circle(50, 78, 30) + circle(50, 78, 13);
-    if (level >= 3) for (let i = 0; i < 8; i++) { const a = (i * Math.PI) / 4; s += line(`M${n(50 + 22 * Math.cos(a))} ${n(78 + 22 * Math.sin(a))}L${n(50 + 29 * Math.cos(a))} ${n(78 + 29 * Math.sin(a))}`); }
+    if (level >= 3)
+      for (let i = 0; i < 8; i++) {
+        const a = (i * Math.PI) / 4;
+        s += line(`M${n(50 + 22 * Math.cos(a))} ${n(78 + 22 * Math.sin(a))}L${n(50 + 29 * Math.cos(a))} ${n(78 + 29 * Math.sin(a))}`);
+      }
     s += shape('M10 76C10 30 90 30 90 76L82 76C82 42 18 42 18 76Z');
     s += circle(160, 90, 18) + circle(160, 90, 7);
     if (level >= 4) s += shape('M100 48L130 48L130 54L100 54Z');
@@ -391,7 +417,8 @@ const tractorFrame: Drawing = {
 const sandMound: Drawing = {
   width: 200,
   height: 40,
-  draw: (level) => shape('M0 40C10 10 50 4 100 4C150 4 190 10 200 40Z') + (level >= 3 ? line('M40 28L46 26M120 20L128 19M160 30L166 28') : ''),
+  draw: (level) =>
+    shape('M0 40C10 10 50 4 100 4C150 4 190 10 200 40Z') + (level >= 3 ? line('M40 28L46 26M120 20L128 19M160 30L166 28') : ''),
 };
 
 const pineTree: Drawing = {
@@ -416,7 +443,8 @@ const bush: Drawing = {
   width: 100,
   height: 50,
   draw: (level) =>
-    shape('M6 48C0 36 8 24 20 26C22 10 42 6 50 18C58 4 82 8 82 24C96 22 102 40 94 48Z') + (level >= 3 ? line('M30 36C34 32 38 32 40 34M62 32C66 28 70 28 72 30') : ''),
+    shape('M6 48C0 36 8 24 20 26C22 10 42 6 50 18C58 4 82 8 82 24C96 22 102 40 94 48Z') +
+    (level >= 3 ? line('M30 36C34 32 38 32 40 34M62 32C66 28 70 28 72 30') : ''),
 };
 
 const grassTuft: Drawing = {
@@ -533,7 +561,8 @@ const windowFrame: Drawing = {
 const pictureFrame: Drawing = {
   width: 70,
   height: 60,
-  draw: (level) => rect(2, 2, 66, 56) + rect(10, 10, 50, 40) + (level >= 2 ? shape('M14 46L30 26L40 38L46 30L56 46Z') + circle(22, 20, 4) : ''),
+  draw: (level) =>
+    rect(2, 2, 66, 56) + rect(10, 10, 50, 40) + (level >= 2 ? shape('M14 46L30 26L40 38L46 30L56 46Z') + circle(22, 20, 4) : ''),
 };
 
 const rug: Drawing = {
@@ -595,7 +624,9 @@ const leaf: Drawing = {
   width: 100,
   height: 60,
   draw: (level) =>
-    shape('M2 30C20 2 70 -2 98 30C70 62 20 58 2 30Z') + line('M2 30L90 30') + (level >= 3 ? line('M30 30L44 16M50 30L64 16M30 30L44 44M50 30L64 44') : ''),
+    shape('M2 30C20 2 70 -2 98 30C70 62 20 58 2 30Z') +
+    line('M2 30L90 30') +
+    (level >= 3 ? line('M30 30L44 16M50 30L64 16M30 30L44 44M50 30L64 44') : ''),
 };
 
 const fern: Drawing = {
@@ -654,7 +685,9 @@ const goldCoins: Drawing = {
 const egg: Drawing = {
   width: 40,
   height: 50,
-  draw: (level) => shape('M20 2C8 2 2 24 2 32C2 44 10 48 20 48C30 48 38 44 38 32C38 24 32 2 20 2Z') + (level >= 2 ? circle(14, 20, 4) + circle(26, 34, 5) : ''),
+  draw: (level) =>
+    shape('M20 2C8 2 2 24 2 32C2 44 10 48 20 48C30 48 38 44 38 32C38 24 32 2 20 2Z') +
+    (level >= 2 ? circle(14, 20, 4) + circle(26, 34, 5) : ''),
 };
 
 /** Every procedural drawing by name. */

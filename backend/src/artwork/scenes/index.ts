@@ -17,7 +17,8 @@ export function findScene(sceneId: string): (CatalogueScene & { bundleId: string
 }
 
 // Where the child will be: a dashed head-and-shoulders outline, in a 100 x 110 frame.
-const CHILD_PLACEHOLDER = 'M50 4C22 4 14 26 16 44C18 62 30 72 38 74L36 80C18 84 6 92 4 110L96 110C94 92 82 84 64 80L62 74C70 72 82 62 84 44C86 26 78 4 50 4Z';
+const CHILD_PLACEHOLDER =
+  'M50 4C22 4 14 26 16 44C18 62 30 72 38 74L36 80C18 84 6 92 4 110L96 110C94 92 82 84 64 80L62 74C70 72 82 62 84 44C86 26 78 4 50 4Z';
 
 /** A scene without a portrait (the child's place dashed), for the scene picker's thumbnails. */
 export function compositionThumbnailSvg(composition: SceneComposition, level: Level, seed?: string): string {

@@ -157,7 +157,12 @@ export function placeEntry(entry: LibraryEntry, p: ArtPlacement): { svg: string;
   if (entry.overlay) {
     const o = entry.overlay;
     const ox = p.flip ? f.x + f.w - (o.x + o.w) * f.scale : f.x + o.x * f.scale;
-    svg += placeArt(o.art, { ...p, box: { x: ox, y: f.y + o.y * f.scale, w: o.w * f.scale, h: o.h * f.scale }, flip: false, anchor: 'bottom' });
+    svg += placeArt(o.art, {
+      ...p,
+      box: { x: ox, y: f.y + o.y * f.scale, w: o.w * f.scale, h: o.h * f.scale },
+      flip: false,
+      anchor: 'bottom',
+    });
   }
   return { svg, box: { x: f.x, y: f.y, w: f.w, h: f.h } };
 }

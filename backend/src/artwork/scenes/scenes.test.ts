@@ -34,7 +34,12 @@ describe('scene catalogue', () => {
   });
 
   it('gives each scene a drawing of its own (no two scenes draw the same at a level)', () => {
-    const drawn = new Set(ALL_SCENES.map((s) => { const c = composeScene({ composition: s.composition, level: 3 }); return c.back + c.front; }));
+    const drawn = new Set(
+      ALL_SCENES.map((s) => {
+        const c = composeScene({ composition: s.composition, level: 3 });
+        return c.back + c.front;
+      }),
+    );
     expect(drawn.size).toBe(ALL_SCENES.length);
   });
 
@@ -71,7 +76,11 @@ describe('the library', () => {
   it('composes a page for every single vocabulary choice', () => {
     for (const loc of LOCATIONS) {
       for (const act of ACTIVITIES) {
-        const c = composeScene({ composition: { location: loc.id, activity: act.id, companions: [], objects: [] }, level: 2, portrait: { aspect: 1 } });
+        const c = composeScene({
+          composition: { location: loc.id, activity: act.id, companions: [], objects: [] },
+          level: 2,
+          portrait: { aspect: 1 },
+        });
         expect(c.back.length).toBeGreaterThan(100);
       }
     }
@@ -121,7 +130,8 @@ describe('custom scenes', () => {
   it('always yields a usable composition, nonsense and empty text too', () => {
     const rnd = seededRandom(42);
     const texts = ['', '   ', '!!!', 'qwzx blorp fnord', '12345', 'a'.repeat(300)];
-    for (let i = 0; i < 40; i++) texts.push(Array.from({ length: 6 }, () => String.fromCharCode(rnd.int(97, 122)).repeat(rnd.int(1, 6))).join(' '));
+    for (let i = 0; i < 40; i++)
+      texts.push(Array.from({ length: 6 }, () => String.fromCharCode(rnd.int(97, 122)).repeat(rnd.int(1, 6))).join(' '));
     for (const text of texts) {
       const c = compositionFromText(text);
       expect(LOCATIONS.some((l) => l.id === c.location)).toBe(true);
@@ -135,7 +145,7 @@ describe('custom scenes', () => {
   it('reads back what the guided builder wrote (compose → parse round-trips)', () => {
     for (const s of ALL_SCENES) expect(compositionFromText(composeText(s.composition))).toEqual(s.composition);
     const rnd = seededRandom('round-trip');
-    const some = <T,>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: rnd.int(0, max) }, () => rnd.pick(list)))];
+    const some = <T>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: rnd.int(0, max) }, () => rnd.pick(list)))];
     for (let i = 0; i < 300; i++) {
       const companions = some(COMPANIONS, 3).map((e) => e.id);
       const objects = some(OBJECTS, 4).map((e) => e.id);
@@ -178,11 +188,13 @@ describe('what a parent sees', () => {
     for (const level of LEVELS) {
       const c = composeScene({ composition: scene('farm-tractor').composition, level, portrait: { aspect: 0.9, head } });
       expect(c.counts.objects).toBe(0);
-      expect(c.front).toContain(placeArt({ drawing: 'tractor-frame' }, { box: { x: 0, y: 0, w: 1, h: 1 }, strokeMm: 1, level, rnd: seededRandom(1) }).slice(-60));
+      expect(c.front).toContain(
+        placeArt({ drawing: 'tractor-frame' }, { box: { x: 0, y: 0, w: 1, h: 1 }, strokeMm: 1, level, rnd: seededRandom(1) }).slice(-60),
+      );
     }
   });
 
-  it('sits a rider on the animal\'s back, on a saddle cloth over where the photo ends', () => {
+  it("sits a rider on the animal's back, on a saddle cloth over where the photo ends", () => {
     for (const id of ['dino-ride', 'farm-pony-ride', 'fairy-unicorn']) {
       const c = composeScene({ composition: scene(id).composition, level: 2, portrait: { aspect: 0.9, head } });
       const mount = c.companionBoxes[0]!;

@@ -87,5 +87,7 @@ async function seedAdmin(db: DataSource, config: AppConfig, log: SeedLog): Promi
     DEV_ADMIN_EMAIL,
     await argon2.hash(generated, { type: argon2.argon2id }),
   ]);
-  log.warn(`development admin created: ${DEV_ADMIN_EMAIL}, password in ${config.devAdminFile} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`);
+  log.warn(
+    `development admin created: ${DEV_ADMIN_EMAIL}, password in ${config.devAdminFile} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`,
+  );
 }

@@ -89,7 +89,9 @@ export class CheckoutService {
 
   private orderFor(session: SessionRecord, price: OrderPrice): CheckoutOrder {
     const level = COLOURING_LEVELS.find((l) => l.id === session.level);
-    const voucher = price.voucher ? `, voucher ${price.voucher.code}: ${price.voucher.percent}% off ${formatPence(price.subtotalPence)}` : '';
+    const voucher = price.voucher
+      ? `, voucher ${price.voucher.code}: ${price.voucher.percent}% off ${formatPence(price.subtotalPence)}`
+      : '';
     const selection = JSON.stringify({
       scenes: [...new Set(session.selectedScenes)].sort(),
       level: session.level,

@@ -20,6 +20,8 @@ export class ContactService {
     if (dto.website) return;
     const id = await this.messages.record(message);
     // The message is what matters: a queue that cannot take the acknowledgement must not make the parent send it again.
-    await this.emails.enqueueContactAck(id).catch((error: Error) => this.logger.warn({ err: error.message }, 'contact acknowledgement not queued'));
+    await this.emails
+      .enqueueContactAck(id)
+      .catch((error: Error) => this.logger.warn({ err: error.message }, 'contact acknowledgement not queued'));
   }
 }

@@ -68,7 +68,14 @@ export class EmailService {
   async enqueuePreview(sessionId: string): Promise<boolean> {
     const session = await this.session(sessionId);
     return this.enqueue(
-      { template: EmailJob.Preview, jobId: `preview:${sessionId}`, data: { sessionId }, to: session.email, sessionId, oncePerSession: true },
+      {
+        template: EmailJob.Preview,
+        jobId: `preview:${sessionId}`,
+        data: { sessionId },
+        to: session.email,
+        sessionId,
+        oncePerSession: true,
+      },
       PREVIEW_MESSAGES.sendFailed,
     );
   }
@@ -76,7 +83,14 @@ export class EmailService {
   /** The final email with the download link, once per session (the PDF job may run more than once). */
   async enqueueFinal(sessionId: string): Promise<boolean> {
     const session = await this.session(sessionId);
-    return this.enqueue({ template: EmailJob.Final, jobId: `final:${sessionId}`, data: { sessionId }, to: session.email, sessionId, oncePerSession: true });
+    return this.enqueue({
+      template: EmailJob.Final,
+      jobId: `final:${sessionId}`,
+      data: { sessionId },
+      to: session.email,
+      sessionId,
+      oncePerSession: true,
+    });
   }
 
   /** The final email again, on the admin's request (perhaps to a corrected address): always queued. */
@@ -110,7 +124,12 @@ export class EmailService {
    * One attempt at one queued email: composes it from the current data, sends it and records the attempt.
    * Throws on failure (NothingToSendError when retrying is pointless), so the queue retries with backoff.
    */
-  async deliver(template: EmailJob, data: EmailJobData, emailLogId: string, attempt: { number: number; of: number }): Promise<{ messageId: string }> {
+  async deliver(
+    template: EmailJob,
+    data: EmailJobData,
+    emailLogId: string,
+    attempt: { number: number; of: number },
+  ): Promise<{ messageId: string }> {
     await this.logs.update(emailLogId, { attempts: attempt.number, status: 'queued' });
     try {
       const message = await this.compose(template, data);
@@ -123,7 +142,10 @@ export class EmailService {
       const reason = describeFailure(error);
       const final = error instanceof NothingToSendError || attempt.number >= attempt.of;
       await this.logs.update(emailLogId, { status: final ? 'failed' : 'queued', lastError: reason });
-      this.logger.warn({ template, emailLogId, attempt: attempt.number, final, reason }, final ? 'email failed for good' : 'email attempt failed');
+      this.logger.warn(
+        { template, emailLogId, attempt: attempt.number, final, reason },
+        final ? 'email failed for good' : 'email attempt failed',
+      );
       if (error instanceof NothingToSendError) throw error;
       throw new EmailDeliveryError(`Email send failed: ${reason}`);
     }
@@ -132,9 +154,17 @@ export class EmailService {
   /** An email_log row for a job queued without one (added straight to the queue rather than through this service). */
   async openLog(template: EmailJob, data: EmailJobData): Promise<string> {
     const sessionId = 'sessionId' in data ? data.sessionId : null;
-    const recipient = 'sessionId' in data ? await this.sessions.findById(data.sessionId) : await this.contactMessages.findById(data.contactMessageId);
+    const recipient =
+      'sessionId' in data ? await this.sessions.findById(data.sessionId) : await this.contactMessages.findById(data.contactMessageId);
     const log = await this.logs.save(
-      this.logs.create({ toAddress: recipient?.email ?? '', template, sessionId: recipient ? sessionId : null, status: 'queued', attempts: 0, lastError: null }),
+      this.logs.create({
+        toAddress: recipient?.email ?? '',
+        template,
+        sessionId: recipient ? sessionId : null,
+        status: 'queued',
+        attempts: 0,
+        lastError: null,
+      }),
     );
     return log.id;
   }
@@ -149,7 +179,9 @@ export class EmailService {
     try {
       if (await this.queue.getJob(jobId)) return false;
       if (request.oncePerSession && sessionId && (await this.logs.existsBy({ sessionId, template }))) return false;
-      const log = await this.logs.save(this.logs.create({ toAddress: to, template, sessionId, status: 'queued', attempts: 0, lastError: null }));
+      const log = await this.logs.save(
+        this.logs.create({ toAddress: to, template, sessionId, status: 'queued', attempts: 0, lastError: null }),
+      );
       await this.queue.add(template, { ...data, emailLogId: log.id }, { jobId });
       // Two callers at once both get this far; Bull keeps the first job of a jobId, and the other's row goes.
       const kept = await this.queue.getJob(jobId);

@@ -36,8 +36,16 @@ export class HealthController {
   @HealthCheck()
   check(): Promise<HealthCheckResult> {
     return this.health.check([
-      () => this.indicators.check('database').attempt(async () => void (await this.db.query('SELECT 1'))).withTimeout(CHECK_TIMEOUT_MS),
-      () => this.indicators.check('redis').attempt(async () => void (await this.redis.ping())).withTimeout(CHECK_TIMEOUT_MS),
+      () =>
+        this.indicators
+          .check('database')
+          .attempt(async () => void (await this.db.query('SELECT 1')))
+          .withTimeout(CHECK_TIMEOUT_MS),
+      () =>
+        this.indicators
+          .check('redis')
+          .attempt(async () => void (await this.redis.ping()))
+          .withTimeout(CHECK_TIMEOUT_MS),
       () =>
         this.indicators
           .check('queues')

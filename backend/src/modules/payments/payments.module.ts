@@ -18,7 +18,11 @@ import { TestCheckoutController } from './test-checkout.controller.js';
   imports: [TypeOrmModule.forFeature([PaymentEventEntity]), SessionRecordsModule, VouchersModule, SecurityAlertsModule],
   controllers: [PaymentsController, TestCheckoutController],
   providers: [
-    { provide: PaymentsProvider, inject: [APP_CONFIG, REDIS], useFactory: (config: AppConfig, redis: Redis) => createPaymentsProvider(config, redis) },
+    {
+      provide: PaymentsProvider,
+      inject: [APP_CONFIG, REDIS],
+      useFactory: (config: AppConfig, redis: Redis) => createPaymentsProvider(config, redis),
+    },
     PaymentsService,
   ],
   exports: [PaymentsProvider],

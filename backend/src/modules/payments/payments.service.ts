@@ -109,15 +109,27 @@ export class PaymentsService {
   }
 
   /** Marks the session paid, consumes its voucher and asks for the PDF, if the amount is the server's price. */
-  private async fulfil(session: SessionRecord, checkout: Stripe.Checkout.Session, event: Stripe.Event, manager: EntityManager): Promise<Recorded> {
+  private async fulfil(
+    session: SessionRecord,
+    checkout: Stripe.Checkout.Session,
+    event: Stripe.Event,
+    manager: EntityManager,
+  ): Promise<Recorded> {
     if (session.paidAt) {
       if (session.paymentProviderSessionId !== checkout.id) {
-        await this.raiseAlert(manager, session.id, 'duplicate_payment', 'warning', `Session ${session.id} was paid a second time: refund one payment`, {
-          eventId: event.id,
-          providerSessionId: checkout.id,
-          paidProviderSessionId: session.paymentProviderSessionId,
-          amountPence: checkout.amount_total,
-        });
+        await this.raiseAlert(
+          manager,
+          session.id,
+          'duplicate_payment',
+          'warning',
+          `Session ${session.id} was paid a second time: refund one payment`,
+          {
+            eventId: event.id,
+            providerSessionId: checkout.id,
+            paidProviderSessionId: session.paymentProviderSessionId,
+            amountPence: checkout.amount_total,
+          },
+        );
       }
       return NOTHING_TO_PRINT;
     }
@@ -126,7 +138,11 @@ export class PaymentsService {
     const paid = checkout.amount_total;
     if (paid !== price.totalPence || checkout.currency !== 'gbp') {
       const received =
-        paid === null ? 'no amount' : checkout.currency === 'gbp' ? formatPence(paid) : `${paid} minor units of ${checkout.currency ?? 'no currency'}`;
+        paid === null
+          ? 'no amount'
+          : checkout.currency === 'gbp'
+            ? formatPence(paid)
+            : `${paid} minor units of ${checkout.currency ?? 'no currency'}`;
       await this.raiseAlert(
         manager,
         session.id,
@@ -146,7 +162,11 @@ export class PaymentsService {
       return NOTHING_TO_PRINT;
     }
     if (voucher) await this.vouchers.consume(voucher.code, session.id, manager);
-    await this.sessions.recordPayment(manager, session.id, { amountPaidPence: paid, paidAt: this.clock.now(), providerSessionId: checkout.id });
+    await this.sessions.recordPayment(manager, session.id, {
+      amountPaidPence: paid,
+      paidAt: this.clock.now(),
+      providerSessionId: checkout.id,
+    });
     this.logger.log({ eventId: event.id, sessionId: session.id, amountPence: paid }, 'session paid');
     return { printSessionId: session.id };
   }

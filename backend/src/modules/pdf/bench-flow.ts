@@ -55,8 +55,14 @@ async function services(): Promise<{ databaseUrl: string; redisUrl: string; stor
   chmodSync(scratch, 0o755); // the embedded PostgreSQL runs as its own user when we are root
   stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
   const storageDir = join(scratch, 'storage');
-  if (process.env.DATABASE_URL && process.env.REDIS_URL) return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageDir };
-  const pg = await lib.startPostgres({ dataDir: join(scratch, 'postgres'), port: await lib.freePort(), persistent: false, database: 'bench' });
+  if (process.env.DATABASE_URL && process.env.REDIS_URL)
+    return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageDir };
+  const pg = await lib.startPostgres({
+    dataDir: join(scratch, 'postgres'),
+    port: await lib.freePort(),
+    persistent: false,
+    database: 'bench',
+  });
   stops.unshift(pg.stop);
   const redis = await lib.startRedis({ dir: join(scratch, 'redis'), port: await lib.freePort(), persistent: false });
   stops.unshift(redis.stop);
@@ -91,10 +97,21 @@ class BenchModule {}
 
 async function main(): Promise<void> {
   const { databaseUrl, redisUrl, storageDir } = await services();
-  const config = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ROLE: 'worker', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, STORAGE_DIR: storageDir });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    ROLE: 'worker',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    STORAGE_DIR: storageDir,
+  });
   await prepareDatabase(config, { info: () => {}, warn: () => {} });
   const art = await portraitArt();
-  const app = await NestFactory.createApplicationContext({ module: BenchModule, imports: [CoreModule.forRoot(config), PdfWorkerModule] }, { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(
+    { module: BenchModule, imports: [CoreModule.forRoot(config), PdfWorkerModule] },
+    { logger: ['error', 'warn'] },
+  );
   stops.unshift(() => app.close());
   const db = app.get<DataSource>(getDataSourceToken());
   const pdfQueue = app.get<Queue<PdfJobData>>(getQueueToken(QueueName.Pdf));
@@ -152,12 +169,23 @@ async function main(): Promise<void> {
     }
     const readyAt = performance.now();
     const since = (t: number | undefined): number => (t ?? Number.NaN) - paidAt;
-    return { scenes: sceneCount, pages: sceneCount + 2, started: since(marks.started), composed: since(marks.composed), printed: since(marks.printed), ready: readyAt - paidAt };
+    return {
+      scenes: sceneCount,
+      pages: sceneCount + 2,
+      started: since(marks.started),
+      composed: since(marks.composed),
+      printed: since(marks.printed),
+      ready: readyAt - paidAt,
+    };
   }
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`bench:flow — paid → ready, level ${level}, ${args.photo ? `portrait of ${args.photo}` : 'stand-in portrait'}`);
-  console.log(`machine: ${availableParallelism()} cores (${cpu}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${availableParallelism()} cores (${cpu}), load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const cold = await paidToReady(1);
   console.log(`cold start (first job, Chromium launched): ${Math.round(cold.ready)} ms for ${cold.pages} pages\n`);
   console.log('scenes  pages   started  composed   printed     ready   pages/s   (median of ' + runs + ')');
@@ -175,13 +203,17 @@ async function main(): Promise<void> {
     };
     results.push(m);
     const rate = (m.pages / m.ready) * 1000;
-    console.log(`${String(size).padStart(6)}  ${String(m.pages).padStart(5)}  ${ms(m.started)}  ${ms(m.composed)}  ${ms(m.printed)}  ${ms(m.ready)}  ${rate.toFixed(1).padStart(8)}`);
+    console.log(
+      `${String(size).padStart(6)}  ${String(m.pages).padStart(5)}  ${ms(m.started)}  ${ms(m.composed)}  ${ms(m.printed)}  ${ms(m.ready)}  ${rate.toFixed(1).padStart(8)}`,
+    );
   }
   const ten = results.find((r) => r.scenes === 10)!;
   const allPages = results.reduce((n, r) => n + r.pages, 0);
   const allMs = results.reduce((n, r) => n + r.ready, 0);
   console.log(`\noverall: ${((allPages / allMs) * 1000).toFixed(1)} pages/s; Chromium launches: ${app.get(BrowserPool).stats().launches}`);
-  console.log(`10 scenes: ${Math.round(ten.ready)} ms (target under ${TARGET_MS_FOR_10} ms: ${ten.ready < TARGET_MS_FOR_10 ? 'met' : 'NOT met'})`);
+  console.log(
+    `10 scenes: ${Math.round(ten.ready)} ms (target under ${TARGET_MS_FOR_10} ms: ${ten.ready < TARGET_MS_FOR_10 ? 'met' : 'NOT met'})`,
+  );
 }
 
 try {

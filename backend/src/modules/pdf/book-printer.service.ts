@@ -120,7 +120,10 @@ export class BookPrinter {
     } catch (error) {
       throw new PdfFailure(PDF_FAILURE_MESSAGES.storage, `storing ${key} failed`, { cause: error });
     }
-    await this.sessions.markPdfReady(session.id, { url: `${this.config.publicUrl}/download/${session.magicCode}`, generatedAt: this.clock.now() });
+    await this.sessions.markPdfReady(session.id, {
+      url: `${this.config.publicUrl}/download/${session.magicCode}`,
+      generatedAt: this.clock.now(),
+    });
     await this.queueFinalEmail(session.id);
     await report({ pagesDone: pagesTotal, pagesTotal, percent: 100 });
     return { status: 'ready', pages: pagesTotal, bytes: pdf.length, reused: false };

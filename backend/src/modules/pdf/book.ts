@@ -38,7 +38,9 @@ export function bookPages(book: Book, composer: PageComposer): (() => string)[] 
   const { childName, level, portrait } = book;
   return [
     () => composer.composeCoverPage({ childName, level, portrait }),
-    ...book.scenes.map((scene) => () => composer.composeScenePage({ composition: scene.composition, title: scene.title, level, childName, portrait })),
+    ...book.scenes.map(
+      (scene) => () => composer.composeScenePage({ composition: scene.composition, title: scene.title, level, childName, portrait }),
+    ),
     () => composer.composeClosingPage({ childName, magicCode: book.magicCode, shopUrl: book.shopUrl }),
   ];
 }
@@ -100,11 +102,24 @@ const ID_OR_REFERENCE = /(\sid=")([^"]+)(")|url\((['"]?)#([^)'"]+)\4\)|(href=")#
 export function scopeSvgIds(svg: string, prefix: string): string {
   const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
   if (ids.size === 0) return svg;
-  return svg.replace(ID_OR_REFERENCE, (match, idStart?: string, id?: string, idEnd?: string, quote?: string, urlId?: string, hrefStart?: string, hrefId?: string, hrefEnd?: string) => {
-    if (id !== undefined) return ids.has(id) ? `${idStart}${prefix}${id}${idEnd}` : match;
-    if (urlId !== undefined) return ids.has(urlId) ? `url(${quote}#${prefix}${urlId}${quote})` : match;
-    return hrefId !== undefined && ids.has(hrefId) ? `${hrefStart}#${prefix}${hrefId}${hrefEnd}` : match;
-  });
+  return svg.replace(
+    ID_OR_REFERENCE,
+    (
+      match,
+      idStart?: string,
+      id?: string,
+      idEnd?: string,
+      quote?: string,
+      urlId?: string,
+      hrefStart?: string,
+      hrefId?: string,
+      hrefEnd?: string,
+    ) => {
+      if (id !== undefined) return ids.has(id) ? `${idStart}${prefix}${id}${idEnd}` : match;
+      if (urlId !== undefined) return ids.has(urlId) ? `url(${quote}#${prefix}${urlId}${quote})` : match;
+      return hrefId !== undefined && ids.has(hrefId) ? `${hrefStart}#${prefix}${hrefId}${hrefEnd}` : match;
+    },
+  );
 }
 
 /** One HTML document, one A4 `<section>` per page with its SVG inline; the title becomes the PDF's title. */

@@ -24,7 +24,11 @@ export class CustomScenesController {
   }
 
   @Put(':id')
-  update(@CurrentSession() session: SessionRecord, @Param('id', ParseUUIDPipe) id: string, @Body() dto: CustomSceneDto): Promise<CustomSceneView> {
+  update(
+    @CurrentSession() session: SessionRecord,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: CustomSceneDto,
+  ): Promise<CustomSceneView> {
     return this.scenes.update(session, id, dto);
   }
 

@@ -40,7 +40,9 @@ export class CustomScenesService {
   async create(session: SessionRecord, input: { title: string; userPrompt: string }): Promise<CustomSceneView> {
     const { title, description } = this.check(input);
     return this.db.transaction(async (tx) => {
-      const scene = await tx.getRepository(CustomSceneEntity).save({ sessionId: session.id, title, userPrompt: description, isActive: true });
+      const scene = await tx
+        .getRepository(CustomSceneEntity)
+        .save({ sessionId: session.id, title, userPrompt: description, isActive: true });
       await tx.query(
         `UPDATE sessions SET selected_scenes = array_append(selected_scenes, $2), updated_at = now() WHERE id = $1 AND paid_at IS NULL`,
         [session.id, CUSTOM_SCENE_PREFIX + scene.id],
@@ -61,10 +63,10 @@ export class CustomScenesService {
   /** Soft delete: the row stays (is_active false) and the scene leaves the selection. */
   async remove(session: SessionRecord, id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [, affected] = (await tx.query(
-        `UPDATE custom_scenes SET is_active = false WHERE id = $1 AND session_id = $2 AND is_active`,
-        [id, session.id],
-      )) as [unknown, number];
+      const [, affected] = (await tx.query(`UPDATE custom_scenes SET is_active = false WHERE id = $1 AND session_id = $2 AND is_active`, [
+        id,
+        session.id,
+      ])) as [unknown, number];
       if (affected === 0) throw new NotFoundException(SCENE_MESSAGES.deleteCustomSceneFailed);
       await tx.query(`UPDATE sessions SET selected_scenes = array_remove(selected_scenes, $2), updated_at = now() WHERE id = $1`, [
         session.id,
@@ -84,7 +86,9 @@ export class CustomScenesService {
   private check(input: { title: string; userPrompt: string }): { title: string; description: string } {
     const checked = validateCustomScene({ title: input.title, description: input.userPrompt });
     // The domain names the field `description`; this API calls it `userPrompt` (SPEC §3).
-    const fields = accepted(checked.ok ? checked : { ok: false, errors: { title: checked.errors.title, userPrompt: checked.errors.description } });
+    const fields = accepted(
+      checked.ok ? checked : { ok: false, errors: { title: checked.errors.title, userPrompt: checked.errors.description } },
+    );
     const prompt = checkPrompt(fields.description);
     if (!prompt.valid) {
       const reason = prompt.issues[0] ?? SCENE_MESSAGES.generic;

@@ -36,9 +36,7 @@ export class PreviewService {
   private async scene(session: SessionRecord, sceneId: string): Promise<{ title: string; composition: SceneComposition }> {
     const customId = customSceneId(sceneId);
     if (customId) {
-      const custom = await this.db
-        .getRepository(CustomSceneEntity)
-        .findOneBy({ id: customId, sessionId: session.id, isActive: true });
+      const custom = await this.db.getRepository(CustomSceneEntity).findOneBy({ id: customId, sessionId: session.id, isActive: true });
       if (custom) return { title: custom.title, composition: compositionFromText(custom.userPrompt) };
     }
     const scene = findScene(sceneId) ?? findScene(DEFAULT_PREVIEW_SCENE)!;

@@ -55,7 +55,10 @@ export class SelectionService {
       unknown.push(...customIds.filter((id) => !active.has(id)).map((id) => CUSTOM_SCENE_PREFIX + id));
     }
     if (unknown.length > 0) {
-      throw new BadRequestException({ message: SCENE_MESSAGES.saveSelectionFailed, errors: { selectedScenes: SCENE_MESSAGES.saveSelectionFailed } });
+      throw new BadRequestException({
+        message: SCENE_MESSAGES.saveSelectionFailed,
+        errors: { selectedScenes: SCENE_MESSAGES.saveSelectionFailed },
+      });
     }
     const voucherCode = input.voucherCode ? normaliseVoucherCode(input.voucherCode) : null;
     if (voucherCode) {
@@ -65,10 +68,12 @@ export class SelectionService {
         throw new BadRequestException({ message, errors: { voucherCode: message } });
       }
     }
-    await this.db.query(
-      `UPDATE sessions SET level = $2, selected_scenes = $3, voucher_code = $4, updated_at = now() WHERE id = $1`,
-      [session.id, input.level, selected, voucherCode],
-    );
+    await this.db.query(`UPDATE sessions SET level = $2, selected_scenes = $3, voucher_code = $4, updated_at = now() WHERE id = $1`, [
+      session.id,
+      input.level,
+      selected,
+      voucherCode,
+    ]);
     return this.view({ ...session, level: input.level, selectedScenes: selected, voucherCode });
   }
 }

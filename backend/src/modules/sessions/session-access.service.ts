@@ -24,7 +24,9 @@ export class SessionAccessService {
     if (rows.length === 0) return null;
     const session = await this.db.getRepository(SessionEntity).findOneByOrFail({ id: rows[0].id });
     if (ip && session.ipAddress && ip !== session.ipAddress && !session.securityFlags.multiple_ips) {
-      await this.db.query(`UPDATE sessions SET security_flags = security_flags || '{"multiple_ips": true}'::jsonb WHERE id = $1`, [session.id]);
+      await this.db.query(`UPDATE sessions SET security_flags = security_flags || '{"multiple_ips": true}'::jsonb WHERE id = $1`, [
+        session.id,
+      ]);
     }
     return session;
   }

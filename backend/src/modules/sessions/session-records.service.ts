@@ -52,7 +52,10 @@ export class SessionRecordsService {
 
   /** In the portrait job's transaction: no line art will come, for this reason (a refusal code, or 'failed'). */
   async markPortraitFailed(manager: EntityManager, id: string, reason: string): Promise<void> {
-    await manager.query(`UPDATE sessions SET portrait_status = 'failed', portrait_error = $2, updated_at = now() WHERE id = $1`, [id, reason]);
+    await manager.query(`UPDATE sessions SET portrait_status = 'failed', portrait_error = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      reason,
+    ]);
   }
 
   async markPdfGenerating(id: string): Promise<void> {

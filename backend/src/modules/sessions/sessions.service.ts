@@ -53,7 +53,11 @@ export class SessionsService {
    * Validates everything, then creates the session with its staged photo and waits for the portrait job.
    * A photo the engine refuses (no face, several, turned away) answers 422 and leaves nothing behind.
    */
-  async create(input: NewSessionInput, photo: UploadedPhoto | undefined, meta: RequestMeta): Promise<{ session: { id: string }; magicCode: string }> {
+  async create(
+    input: NewSessionInput,
+    photo: UploadedPhoto | undefined,
+    meta: RequestMeta,
+  ): Promise<{ session: { id: string }; magicCode: string }> {
     const fields = this.checkFields(input);
     await this.photos.validate(photo);
     const cropped = await this.photos.cropForPortrait(photo!, input.crop);
@@ -63,7 +67,15 @@ export class SessionsService {
       const [session] = await tx.query(
         `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, ip_address, user_agent)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [magicCode, fields.childName, fields.email, DEFAULT_LEVEL, new Date(now.getTime() + SESSION_LIFETIME_MS), meta.ip, meta.userAgent?.slice(0, 500) ?? null],
+        [
+          magicCode,
+          fields.childName,
+          fields.email,
+          DEFAULT_LEVEL,
+          new Date(now.getTime() + SESSION_LIFETIME_MS),
+          meta.ip,
+          meta.userAgent?.slice(0, 500) ?? null,
+        ],
       );
       const stagingId = await this.uploads.stage(tx, session.id, cropped);
       await tx.query(`INSERT INTO session_audit_log (session_id, action, ip_address) VALUES ($1, 'created', $2)`, [session.id, meta.ip]);

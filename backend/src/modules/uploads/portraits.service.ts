@@ -17,7 +17,10 @@ export class PortraitsService {
 
   /** In the caller's transaction: deletes these sessions' portraits; answers how many went. */
   async eraseFor(manager: EntityManager, sessionIds: string[]): Promise<number> {
-    const [, deleted] = (await manager.query(`DELETE FROM portraits WHERE session_id = ANY($1::uuid[])`, [sessionIds])) as [unknown, number];
+    const [, deleted] = (await manager.query(`DELETE FROM portraits WHERE session_id = ANY($1::uuid[])`, [sessionIds])) as [
+      unknown,
+      number,
+    ];
     return deleted;
   }
 }

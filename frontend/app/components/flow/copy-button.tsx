@@ -31,7 +31,12 @@ export function CopyButton({ text, label, describedBy }: { text: string; label: 
         type="button"
         className="button button--secondary copy-button"
         aria-describedby={describedBy}
-        onClick={() => copyText(text).then(() => setState('copied'), () => setState('failed'))}
+        onClick={() =>
+          copyText(text).then(
+            () => setState('copied'),
+            () => setState('failed'),
+          )
+        }
       >
         {state === 'copied' ? 'Copied!' : label}
       </button>

@@ -9,8 +9,8 @@ export function PhotoSecurityNote() {
     <div className="security-note">
       <Icon name="lock" />
       <p>
-        <strong>Your photo is safe with us.</strong> It’s sent over a secure connection, used once to draw your child’s
-        pages and deleted straight after. We never store it.
+        <strong>Your photo is safe with us.</strong> It’s sent over a secure connection, used once to draw your child’s pages and deleted
+        straight after. We never store it.
       </p>
     </div>
   );

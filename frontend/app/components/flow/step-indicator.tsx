@@ -11,7 +11,11 @@ export function StepIndicator({ steps, current, label = 'Progress' }: { steps: r
           const number = index + 1;
           const state = number < current ? 'done' : number === current ? 'current' : 'todo';
           return (
-            <li key={step.label} className={`step-indicator__step step-indicator__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step.label}
+              className={`step-indicator__step step-indicator__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="step-indicator__number" aria-hidden="true">
                 {number}
               </span>

@@ -38,7 +38,14 @@ export function launchConfetti(particleCount: number = CONFETTI_PARTICLES): Prom
   canvas.setAttribute('aria-hidden', 'true');
   canvas.className = 'confetti-canvas';
   canvas.dataset.particles = String(particleCount);
-  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: `${width}px`, height: `${height}px`, pointerEvents: 'none', zIndex: '1000' });
+  Object.assign(canvas.style, {
+    position: 'fixed',
+    inset: '0',
+    width: `${width}px`,
+    height: `${height}px`,
+    pointerEvents: 'none',
+    zIndex: '1000',
+  });
   context.scale(ratio, ratio);
   document.body.appendChild(canvas);
 

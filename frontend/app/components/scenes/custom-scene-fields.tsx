@@ -5,7 +5,14 @@
 import { CUSTOM_SCENE_DESCRIPTION_MAX_LENGTH, CUSTOM_SCENE_TITLE_MAX_LENGTH } from '@colouring/domain';
 import { Link } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
-import { sceneTextOf, switchMode, withRandomIdea, type CustomSceneDraft, type CustomSceneErrors, type WritingMode } from './custom-scene-form';
+import {
+  sceneTextOf,
+  switchMode,
+  withRandomIdea,
+  type CustomSceneDraft,
+  type CustomSceneErrors,
+  type WritingMode,
+} from './custom-scene-form';
 import { PromptScore } from './prompt-score';
 import { BUILDER_FIELDS, composeSceneText, type BuilderField } from './scene-text';
 
@@ -88,9 +95,7 @@ export function CustomSceneFields({ initial, errors, hydrated, saveIntent, busy,
             <span>{mode === 'builder' ? 'Guided builder' : 'Free writing'}</span>
           </label>
         ))}
-        {hydrated ? null : (
-          <p className="field__hint">Fill in either part below; we use the one you pick here.</p>
-        )}
+        {hydrated ? null : <p className="field__hint">Fill in either part below; we use the one you pick here.</p>}
       </fieldset>
 
       {showBuilder ? (
@@ -100,7 +105,12 @@ export function CustomSceneFields({ initial, errors, hydrated, saveIntent, busy,
             {BUILDER_FIELDS.map(({ field, label, list, none }) => (
               <div className="field" key={field}>
                 <label htmlFor={id(field)}>{label}</label>
-                <select id={id(field)} name={field} value={draft.choice[field]} onChange={(event) => setChoice(field, event.currentTarget.value)}>
+                <select
+                  id={id(field)}
+                  name={field}
+                  value={draft.choice[field]}
+                  onChange={(event) => setChoice(field, event.currentTarget.value)}
+                >
                   <option value="">{none}</option>
                   {list.map((entry) => (
                     <option key={entry.id} value={entry.id}>
@@ -156,7 +166,9 @@ export function CustomSceneFields({ initial, errors, hydrated, saveIntent, busy,
               setDraft((d) => ({ ...d, text }));
             }}
             aria-invalid={errors.userPrompt ? true : undefined}
-            aria-describedby={[id('userPrompt-hint'), errors.userPrompt ? id('userPrompt-error') : '', id('score')].filter(Boolean).join(' ')}
+            aria-describedby={[id('userPrompt-hint'), errors.userPrompt ? id('userPrompt-error') : '', id('score')]
+              .filter(Boolean)
+              .join(' ')}
           />
           <p className="field__counter" aria-hidden="true">
             {draft.text.length}/{CUSTOM_SCENE_DESCRIPTION_MAX_LENGTH}

@@ -70,7 +70,9 @@ export function withRandomIdea(draft: CustomSceneDraft, random?: () => number): 
 }
 
 /** SPEC §5's rules, then the prompt checker's: the API checks the same and says the same. */
-export function checkDraft(draft: CustomSceneDraft): { ok: true; title: string; userPrompt: string } | { ok: false; errors: CustomSceneErrors } {
+export function checkDraft(
+  draft: CustomSceneDraft,
+): { ok: true; title: string; userPrompt: string } | { ok: false; errors: CustomSceneErrors } {
   const checked = validateCustomScene({ title: draft.title, description: sceneTextOf(draft) });
   if (!checked.ok) return { ok: false, errors: { title: checked.errors.title, userPrompt: checked.errors.description } };
   const prompt = checkPrompt(checked.value.description);

@@ -53,9 +53,7 @@ export function CustomSceneGrid({ scenes, selected, hydrated, onToggle, onAdd, o
                 onChange={(event) => onToggle(key, event.currentTarget.checked)}
                 aria-describedby={`custom-${scene.id}-prompt`}
               />
-              <span className="custom-card__title">
-                {scene.title}
-              </span>
+              <span className="custom-card__title">{scene.title}</span>
             </label>
             <p id={`custom-${scene.id}-prompt`} className="custom-card__prompt">
               {scene.userPrompt}

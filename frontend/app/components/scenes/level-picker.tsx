@@ -52,7 +52,16 @@ function LevelSample({ level }: { level: number }) {
       <g fill="none" stroke="currentColor" strokeWidth={level <= 2 ? 3 : 1.6} strokeLinecap="round">
         {Array.from({ length: petals }, (_, i) => {
           const angle = (i / petals) * Math.PI * 2;
-          return <ellipse key={i} cx={30 + Math.cos(angle) * 14} cy={30 + Math.sin(angle) * 14} rx={level <= 2 ? 9 : 7} ry={level <= 2 ? 6 : 4} transform={`rotate(${(angle * 180) / Math.PI} ${30 + Math.cos(angle) * 14} ${30 + Math.sin(angle) * 14})`} />;
+          return (
+            <ellipse
+              key={i}
+              cx={30 + Math.cos(angle) * 14}
+              cy={30 + Math.sin(angle) * 14}
+              rx={level <= 2 ? 9 : 7}
+              ry={level <= 2 ? 6 : 4}
+              transform={`rotate(${(angle * 180) / Math.PI} ${30 + Math.cos(angle) * 14} ${30 + Math.sin(angle) * 14})`}
+            />
+          );
         })}
         <circle cx="30" cy="30" r={level <= 2 ? 7 : 5} />
         {level >= 3 ? <circle cx="30" cy="30" r="2" /> : null}

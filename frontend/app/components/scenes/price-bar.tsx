@@ -190,7 +190,13 @@ function PartyIcon() {
   return (
     <svg className="price-bar__party" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M3 21l5.5-14 8.5 8.5z" fill="#ffd66b" stroke="#9a3412" strokeWidth="1.5" strokeLinejoin="round" />
-      <path d="M14 3v3M19 5l-2 2M21 10h-3M12 8c1-1 1-2 0-3M16 12c1-1 2-1 3 0" fill="none" stroke="#0f6e64" strokeWidth="1.6" strokeLinecap="round" />
+      <path
+        d="M14 3v3M19 5l-2 2M21 10h-3M12 8c1-1 1-2 0-3M16 12c1-1 2-1 3 0"
+        fill="none"
+        stroke="#0f6e64"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

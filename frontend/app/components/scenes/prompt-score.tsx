@@ -21,10 +21,7 @@ export function PromptScore({ text, id }: { text: string; id: string }) {
   return (
     <div className={`prompt-score prompt-score--${result.colour}`} id={id}>
       <p className="prompt-score__headline" aria-live="polite" aria-atomic="true">
-        <strong>
-          Scene score: {result.score}/100
-        </strong>{' '}
-        – {VERDICT[result.colour]}
+        <strong>Scene score: {result.score}/100</strong> – {VERDICT[result.colour]}
       </p>
       <div
         className="prompt-score__bar"

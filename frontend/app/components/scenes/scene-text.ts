@@ -42,7 +42,13 @@ export function composeSceneText(choice: BuilderChoice): string {
 }
 
 const normalise = (text: string): string =>
-  ` ${text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9'-]+/g, ' ').replace(/\s+/g, ' ').trim()} `;
+  ` ${text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9'-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
 const stripArticle = (text: string): string => text.replace(/^(a|an|the|some)\s+/i, '');
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -63,13 +69,22 @@ function vocabularyPhrases(): Phrase[] {
   for (const { field, list } of BUILDER_FIELDS) {
     for (const entry of list) {
       const labels = new Set([normalise(entry.label).trim(), normalise(stripArticle(entry.label)).trim()]);
-      const texts = [...[...labels].map((text) => ({ text, label: true })), ...entry.words.map((w) => ({ text: normalise(w).trim(), label: false }))];
+      const texts = [
+        ...[...labels].map((text) => ({ text, label: true })),
+        ...entry.words.map((w) => ({ text: normalise(w).trim(), label: false })),
+      ];
       for (const { text, label } of texts) {
         if (!text) continue;
         const words = text.split(' ').map(escapeRegExp);
         const last = words.pop()!;
         const plural = last.endsWith('y') ? `(?:${last}|${last.slice(0, -1)}ies)` : `${last}(?:s|es)?`;
-        out.push({ field, id: entry.id, pattern: new RegExp(`(?<= )${[...words, plural].join(' ')}(?= )`, 'g'), length: text.length, label });
+        out.push({
+          field,
+          id: entry.id,
+          pattern: new RegExp(`(?<= )${[...words, plural].join(' ')}(?= )`, 'g'),
+          length: text.length,
+          label,
+        });
       }
     }
   }

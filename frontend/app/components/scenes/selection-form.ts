@@ -45,6 +45,7 @@ export function voucherForSave(posted: PostedSelection): { ok: true; code: strin
   // A code still being typed counts only for Apply, Enter and Continue; a bundle or custom scene button keeps the applied one.
   const typedVoucher = TYPED_VOUCHER_INTENTS.has(posted.intent) ? posted.typedVoucher : '';
   if (appliedVoucher && typedVoucher && typedVoucher !== appliedVoucher) return { ok: false, message: VOUCHER_PICKER_MESSAGES.onlyOne };
-  if (posted.intent === 'apply-voucher' && !typedVoucher && !appliedVoucher) return { ok: false, message: VOUCHER_PICKER_MESSAGES.notFound };
+  if (posted.intent === 'apply-voucher' && !typedVoucher && !appliedVoucher)
+    return { ok: false, message: VOUCHER_PICKER_MESSAGES.notFound };
   return { ok: true, code: typedVoucher || appliedVoucher || null };
 }

@@ -12,7 +12,6 @@ import {
   type OrderPrice,
 } from '@colouring/domain';
 
-
 export const customSceneKey = (id: string): string => `${CUSTOM_SCENE_PREFIX}${id}`;
 export const isCustomSceneKey = (key: string): boolean => key.startsWith(CUSTOM_SCENE_PREFIX);
 
@@ -45,7 +44,15 @@ export type DisplayPrice = Omit<OrderPrice, 'nextPackHint'>;
 export function estimatePrice(sceneCount: number, voucher: { code: string; percent: number } | null): DisplayPrice {
   const scenes = priceForScenes(sceneCount);
   const { discountPence, totalPence } = applyPercentDiscount(scenes.pence, voucher?.percent ?? 0);
-  return { sceneCount, packName: scenes.packName, subtotalPence: scenes.pence, perSheetPence: scenes.perSheetPence, voucher, discountPence, totalPence };
+  return {
+    sceneCount,
+    packName: scenes.packName,
+    subtotalPence: scenes.pence,
+    perSheetPence: scenes.perSheetPence,
+    voucher,
+    discountPence,
+    totalPence,
+  };
 }
 
 export function progressPercent(sceneCount: number): number {

@@ -19,7 +19,9 @@ export function previewEmail(input: PreviewEmailInput): RenderedEmail {
     heading: `${name} cartoon preview is ready!`,
     publicUrl: input.publicUrl,
     blocks: [
-      paragraph(`Thanks for trying ${SHOP_NAME}. We have turned your photo into ${name} very own cartoon, and the preview is waiting for you.`),
+      paragraph(
+        `Thanks for trying ${SHOP_NAME}. We have turned your photo into ${name} very own cartoon, and the preview is waiting for you.`,
+      ),
       button('See the preview and choose scenes', input.continueUrl),
       linkLine('Still in the same browser?', 'Open your preview', input.previewUrl),
       paragraph(PREVIEW_MESSAGES.sneakPeek),
