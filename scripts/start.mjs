@@ -2,7 +2,9 @@
 // `npm run dev`: the same with Vite hot reload for the pages and a rebuilding backend.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureInstalledAndBuilt, root, run, startPostgres, startRedis } from './lib/services.mjs';
+import { ensureNode } from './lib/node-runtime.mjs';
+import { ensureInstalledAndBuilt, log, root, run, startPostgres, startRedis } from './lib/services.mjs';
+import { ensureSystemPackages } from './lib/system.mjs';
 
 const dev = process.argv.includes('--dev');
 const production = process.env.NODE_ENV === 'production';
@@ -10,6 +12,8 @@ const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
 const stops = [];
 
 async function main() {
+  await ensureNode(root, log);
+  ensureSystemPackages('start');
   // Development builds as it goes (tsc --watch, Vite); only the shared rules are built first.
   await ensureInstalledAndBuilt({ build: !dev });
   if (dev && (await run('npm', ['run', 'build', '-w', 'domain'])) !== 0) fail('building domain/ failed');

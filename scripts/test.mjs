@@ -2,15 +2,18 @@
 // and a private Redis; then the built app served on a free port and driven by Playwright in Chromium.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureNode } from './lib/node-runtime.mjs';
 import { ensureInstalledAndBuilt, freePort, log, root, run, startPostgres, startRedis, waitForHttp, which } from './lib/services.mjs';
+import { ensureSystemPackages } from './lib/system.mjs';
 
-// `npm test -- backend` (or domain, e2e) runs only the named suites; extra words after `--` go to that runner.
-const SUITES = ['domain', 'backend', 'e2e'];
+// `npm test -- backend` (or scripts, domain, e2e) runs only the named suites; extra words after `--` go to that runner.
+const SUITES = ['scripts', 'domain', 'backend', 'e2e'];
 const wanted = process.argv.slice(2).filter((a) => SUITES.includes(a));
 const passThrough = process.argv.slice(2).filter((a) => !SUITES.includes(a));
 const selected = (name) => wanted.length === 0 || wanted.includes(name);
 const results = [];
 const stops = [];
+let removeScratch = () => {};
 
 async function suite(name, command, args, env) {
   log(`running ${name}…`);
@@ -20,11 +23,13 @@ async function suite(name, command, args, env) {
 }
 
 async function main() {
+  await ensureNode(root, log);
+  ensureSystemPackages('test');
   await ensureInstalledAndBuilt({ build: selected('e2e') });
   mkdirSync(join(root, 'var'), { recursive: true });
   const scratch = mkdtempSync(join(root, 'var', 'test-'));
   chmodSync(scratch, 0o755); // the embedded PostgreSQL runs as its own user when we are root
-  stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
+  removeScratch = () => rmSync(scratch, { recursive: true, force: true });
   const pg = await startPostgres({
     dataDir: join(scratch, 'postgres'),
     port: await freePort(),
@@ -43,6 +48,8 @@ async function main() {
     STORAGE_DIR: join(scratch, 'storage'),
   };
 
+  // The start and test tooling itself (system packages, Node, PostgreSQL placement).
+  if (selected('scripts')) await suite('scripts tests', process.execPath, ['--test', 'scripts/test/*.test.mjs'], process.env);
   if (selected('domain')) await suite('domain unit tests', 'npm', ['test', '-w', 'domain', '--', ...passThrough], base);
   if (selected('backend')) {
     await suite('backend tests', 'npm', ['test', '-w', 'backend', '--', ...passThrough], {
@@ -94,6 +101,7 @@ async function main() {
 
 async function shutdown() {
   for (const stop of stops) await stop().catch(() => {});
+  removeScratch(); // after the servers that write into it have stopped
 }
 
 try {

