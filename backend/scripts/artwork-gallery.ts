@@ -1,11 +1,13 @@
-// `npm run artwork:gallery`: renders every catalogue scene at every level with the fixture photos, plus
+// `npm run artwork:gallery [-- --photos <folder>] [bundle ids…]`: renders every catalogue scene at every level for every
+// face in the photos folder (default: the repository's fixtures/photos; photos the engine refuses are named and skipped), plus
 // the cover, closing, single-photo, dot-to-dot and preview pages, into PNG contact sheets under
 // var/gallery/ (repo root) for people to look at.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import type { Portrait, PortraitEngine } from './portrait/index.js';
+import type { Portrait, PortraitEngine } from '../src/artwork/portrait/index.js';
 import {
   composeClosingPage,
   composeCoverPage,
@@ -14,26 +16,31 @@ import {
   composeSinglePhotoPage,
   composeTimings,
   renderPreviewPng,
-} from './page/index.js';
-import { fixturePortrait } from './page/fixture-portrait.js';
-import { CATALOGUE, compositionFromText, compositionThumbnailSvg, sceneThumbnailSvg } from './scenes/index.js';
-import { LEVELS } from './scenes/svg.js';
+} from '../src/artwork/page/index.js';
+import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
+import { CATALOGUE, compositionFromText, compositionThumbnailSvg, sceneThumbnailSvg } from '../src/artwork/scenes/index.js';
+import { LEVELS } from '../src/artwork/scenes/svg.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '..', '..', '..');
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = path.join(repoRoot, 'var', 'gallery');
-const PHOTOS = process.env.GALLERY_PHOTOS ?? '/work/shared/fixtures/photos';
+const { values: options, positionals } = parseArgs({
+  options: { photos: { type: 'string', default: path.join(repoRoot, 'fixtures', 'photos') } },
+  allowPositionals: true,
+});
+const PHOTOS = path.resolve(options.photos!);
 /** `npm run artwork:gallery -- space farm`: only these bundles' sheets (no other pages), for quick looks. */
-const ONLY = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const ONLY = positionals;
 
 async function loadPortraits(): Promise<{ name: string; portrait: Portrait }[]> {
   try {
-    const mod = (await import(new URL('./portrait/index.js', import.meta.url).href)) as { createPortraitEngine(): Promise<PortraitEngine> };
+    const mod = (await import('../src/artwork/portrait/index.js')) as { createPortraitEngine(): Promise<PortraitEngine> };
     const engine = await mod.createPortraitEngine();
     const out: { name: string; portrait: Portrait }[] = [];
-    for (const name of ['astronaut.png', 'camera.png']) {
+    for (const name of fs
+      .readdirSync(PHOTOS)
+      .filter((f) => /\.(png|jpe?g|webp)$/i.test(f))
+      .sort()) {
       const file = path.join(PHOTOS, name);
-      if (!fs.existsSync(file)) continue;
       try {
         out.push({ name, portrait: await engine.render(fs.readFileSync(file)) });
       } catch (err) {
@@ -120,7 +127,7 @@ async function main(): Promise<void> {
     extras.push({ label: `single ${aspect} L3`, image: await png(composeSinglePhotoPage({ portrait: who, level: 3, aspect }), 420) });
   }
   try {
-    const dots = (await import(new URL('./dots/index.js', import.meta.url).href)) as {
+    const dots = (await import('../src/artwork/dots/index.js')) as {
       dotToDot(p: Portrait, l: number): { svg: string; dotCount: number };
     };
     for (const level of [1, 2] as const) {

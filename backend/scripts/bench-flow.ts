@@ -14,27 +14,16 @@ import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import type { DataSource } from 'typeorm';
-import { CoreModule } from '../../app.module.js';
-import { fixturePortrait } from '../../artwork/page/fixture-portrait.js';
-import { createPortraitEngine, type Portrait } from '../../artwork/portrait/index.js';
-import { ALL_SCENES } from '../../artwork/scenes/catalogue.js';
-import { loadConfig } from '../../config/config.js';
-import { prepareDatabase } from '../../database/prepare.js';
-import { BrowserPool } from '../../infra/browser-pool.js';
-import { PdfJob, QueueName, type PdfJobData } from '../jobs/queues.js';
-import { PdfWorkerModule } from './pdf-worker.module.js';
-import type { PdfProgress } from './pdf.service.js';
-
-interface StartedService {
-  url: string;
-  stop(): Promise<void>;
-}
-interface ServicesLib {
-  root: string;
-  freePort(): Promise<number>;
-  startPostgres(options: { dataDir: string; port: number; persistent: boolean; database: string }): Promise<StartedService>;
-  startRedis(options: { dir: string; port: number; persistent: boolean }): Promise<StartedService>;
-}
+import { CoreModule } from '../src/app.module.js';
+import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
+import { createPortraitEngine, type Portrait } from '../src/artwork/portrait/index.js';
+import { ALL_SCENES } from '../src/artwork/scenes/catalogue.js';
+import { loadConfig } from '../src/config/config.js';
+import { prepareDatabase } from '../src/database/prepare.js';
+import { BrowserPool } from '../src/infra/browser-pool.js';
+import { PdfJob, QueueName, type PdfJobData } from '../src/modules/jobs/queues.js';
+import { PdfWorkerModule } from '../src/modules/pdf/pdf-worker.module.js';
+import type { PdfProgress } from '../src/modules/pdf/pdf.service.js';
 
 const SIZES = [1, 10, 40];
 const TARGET_MS_FOR_10 = 3000;
@@ -49,7 +38,7 @@ if (![1, 2, 3, 4].includes(level)) throw new Error('--level must be 1, 2, 3 or 4
 const stops: (() => Promise<void>)[] = [];
 
 async function services(): Promise<{ databaseUrl: string; redisUrl: string; storageDir: string }> {
-  const lib = (await import(new URL('../../../../scripts/lib/services.mjs', import.meta.url).href)) as ServicesLib;
+  const lib = await import('../../scripts/lib/services.mjs');
   mkdirSync(join(lib.root, 'var'), { recursive: true });
   const scratch = mkdtempSync(join(lib.root, 'var', 'bench-'));
   chmodSync(scratch, 0o755); // the embedded PostgreSQL runs as its own user when we are root

@@ -1,38 +1,29 @@
-// Artwork bench: `npm run bench:artwork` (after `npm run build -w backend`).
+// Artwork bench: `npm run bench:artwork [-- --photos <folder>]` (a folder holding astronaut.png; default fixtures/photos).
 // For a 12 MP photo (astronaut.png upscaled to 4000x3000, JPEG) and the 512 px fixture: model load, the portrait
 // stages and each level, dot-to-dot, page composition and preview, as medians of several warm runs; the time
 // sharp takes to decode and resize the same photo, and every figure as a ratio to it; peak memory (RSS).
 // BENCH_RUNS (default 5) sets the number of measured runs, BENCH_WARMUP (default 3) the portrait runs before them
-// (the JIT and the heap take about three portraits to settle, as in a worker that has made a few); PHOTOS_DIR the
-// fixtures folder.
+// (the JIT and the heap take about three portraits to settle, as in a worker that has made a few).
 // The machine is shared and often loaded: wall times include waiting for a core. The portrait stages also
 // report process CPU time (process.cpuUsage(), all threads of this process); compare CPU figures, measured
 // before and after under the same conditions.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { dotToDot } from './dots/index.js';
-import { composeScenePage, renderPreviewPng } from './page/index.js';
-import { analyse } from './portrait/analyse.js';
-import { buildPortrait, FaceModels, LEVELS, type Portrait, type StageTimings } from './portrait/index.js';
-import { LevelWorker } from './portrait/level-worker.js';
-import { ALL_SCENES } from './scenes/index.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
+import { dotToDot } from '../src/artwork/dots/index.js';
+import { composeScenePage, renderPreviewPng } from '../src/artwork/page/index.js';
+import { analyse } from '../src/artwork/portrait/analyse.js';
+import { buildPortrait, FaceModels, LEVELS, type Portrait, type StageTimings } from '../src/artwork/portrait/index.js';
+import { LevelWorker } from '../src/artwork/portrait/level-worker.js';
+import { ALL_SCENES } from '../src/artwork/scenes/index.js';
 
 function photosDir(): string {
-  if (process.env.PHOTOS_DIR) return process.env.PHOTOS_DIR;
-  let dir = here;
-  for (;;) {
-    const candidate = path.join(dir, 'shared', 'fixtures', 'photos');
-    if (existsSync(candidate)) return candidate;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('cannot find shared/fixtures/photos (set PHOTOS_DIR)');
-    dir = parent;
-  }
+  const { values } = parseArgs({ options: { photos: { type: 'string' } } });
+  return path.resolve(values.photos ?? fileURLToPath(new URL('../../fixtures/photos/', import.meta.url)));
 }
 
 const median = (v: number[]): number => {
