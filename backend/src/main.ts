@@ -23,7 +23,8 @@ async function startWorker(config: AppConfig): Promise<void> {
 async function startWeb(config: AppConfig): Promise<void> {
   const devServer = process.env.VITE_DEV === '1' && !config.isProduction;
   const app = await createWebApp(config, { pages: true, devServer });
-  await app.listen(config.port);
+  // Development listens on loopback only: its free orders and open mailbox must not reach the network.
+  await (config.listenHost ? app.listen(config.port, config.listenHost) : app.listen(config.port));
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = 65_000;
   // On shutdown idle keep-alive sockets close at once, while server.close() lets requests in flight finish.

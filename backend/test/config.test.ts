@@ -42,6 +42,83 @@ describe('configuration', () => {
     expect(failure({ ...base, REDIS_URL: 'http://nope' })).toContain('REDIS_URL');
   });
 
+  describe('development answers only this machine', () => {
+    // Development makes orders free, signs webhooks with a published secret and shows every email at /dev/mailbox.
+    it.each(['http://localhost:3000', 'http://127.0.0.1:4000', 'http://[::1]:3000', 'http://shop.localhost:3000'])(
+      'starts with PUBLIC_URL %s, listening on loopback only',
+      (url) => {
+        const config = loadConfig({ ...base, PUBLIC_URL: url });
+        expect(config.listenHost).toBe(url.includes('[::1]') ? '::1' : '127.0.0.1');
+      },
+    );
+
+    it.each(['https://shop.example', 'http://192.168.1.20:3000', 'http://0.0.0.0:3000', 'http://127.0.0.1.example.com'])(
+      'refuses PUBLIC_URL %s, naming it and the way out',
+      (url) => {
+        const message = failure({ ...base, PUBLIC_URL: url });
+        expect(message).toMatch(/^Configuration error: PUBLIC_URL must be a loopback address .* in development/);
+        expect(message).toContain(url);
+        expect(message).toContain('NODE_ENV=production');
+      },
+    );
+
+    it('refuses it with NODE_ENV unset, as well as with NODE_ENV=development', () => {
+      expect(failure({ ...base, NODE_ENV: 'development', PUBLIC_URL: 'https://shop.example' })).toContain('PUBLIC_URL');
+    });
+
+    it('leaves production on every interface, at any public address', () => {
+      expect(loadConfig(production).listenHost).toBeUndefined();
+    });
+  });
+
+  describe('file storage', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'colouring-pdfs' };
+
+    it('is the local folder unless STORAGE=s3', () => {
+      expect(loadConfig(base).s3).toBeUndefined();
+      expect(loadConfig({ ...base, STORAGE: 'local' }).s3).toBeUndefined();
+    });
+
+    it('reads the bucket, with AWS S3 defaults when no endpoint is given', () => {
+      expect(loadConfig({ ...base, ...s3 }).s3).toEqual({
+        bucket: 'colouring-pdfs',
+        region: 'us-east-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+      });
+    });
+
+    it('puts the bucket in the path for another S3-compatible server, with its keys', () => {
+      const config = loadConfig({
+        ...base,
+        ...s3,
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-2',
+        S3_ACCESS_KEY_ID: 'shop',
+        S3_SECRET_ACCESS_KEY: 'shop-secret-key',
+      });
+      expect(config.s3).toEqual({
+        bucket: 'colouring-pdfs',
+        region: 'eu-west-2',
+        endpoint: 'http://minio:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'shop', secretAccessKey: 'shop-secret-key' },
+      });
+    });
+
+    it.each([
+      ['an unknown storage', { STORAGE: 'ftp' }, 'STORAGE must be local or s3'],
+      ['no bucket', { STORAGE: 's3' }, 'S3_BUCKET is required when STORAGE=s3'],
+      ['a bad bucket name', { ...s3, S3_BUCKET: 'Colouring_PDFs' }, 'S3_BUCKET must be a bucket name'],
+      ['an endpoint that is no URL', { ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) URL'],
+      ['a path style that is not true or false', { ...s3, S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be true or false'],
+      ['a key id without its secret', { ...s3, S3_ACCESS_KEY_ID: 'shop' }, 'S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY must be given together'],
+    ])('refuses %s', (_what, change, message) => {
+      expect(failure({ ...base, ...change }).startsWith(`Configuration error: ${message}`)).toBe(true);
+    });
+  });
+
   it('accepts a complete production configuration', () => {
     expect(loadConfig(production).isProduction).toBe(true);
   });

@@ -3,6 +3,18 @@ import { resolve } from 'node:path';
 
 export type Role = 'all' | 'web' | 'worker';
 
+/** An S3-compatible bucket for generated files (STORAGE=s3): AWS S3 itself, or MinIO and the like through `endpoint`. */
+export interface S3Settings {
+  readonly bucket: string;
+  readonly region: string;
+  /** Another S3-compatible server; unset for AWS S3. */
+  readonly endpoint?: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than in the host name: what most S3-compatible servers need. */
+  readonly forcePathStyle: boolean;
+  /** Unset: the SDK's own chain (AWS_* variables, the machine's role). */
+  readonly credentials?: { readonly accessKeyId: string; readonly secretAccessKey: string };
+}
+
 export interface AppConfig {
   readonly env: 'development' | 'test' | 'production';
   readonly isProduction: boolean;
@@ -15,7 +27,12 @@ export interface AppConfig {
   readonly stripe: { readonly secretKey?: string; readonly webhookSecret?: string };
   readonly smtpUrl?: string;
   readonly mailFrom: string;
+  /** Local files: generated files when `s3` is unset, and the development mailbox beside it. */
   readonly storageDir: string;
+  /** Set (STORAGE=s3): generated files live in this bucket, shared by every web and worker process. */
+  readonly s3?: S3Settings;
+  /** The address the HTTP server listens on: loopback only in development, every interface otherwise. */
+  readonly listenHost?: string;
   readonly admin: { readonly email?: string; readonly password?: string };
   /** development only: where the generated admin password is written (never to the log) */
   readonly devAdminFile: string;
@@ -46,6 +63,33 @@ function isUrl(value: string, protocols: readonly string[]): boolean {
   }
 }
 
+/** localhost (and names under it), 127.0.0.0/8 and [::1]: addresses only this machine can reach. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
+function loadS3Settings(env: Readonly<Record<string, string | undefined>>, fail: (name: string, why: string) => never): S3Settings {
+  const bucket = env.S3_BUCKET || fail('S3_BUCKET', 'is required when STORAGE=s3');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    fail('S3_BUCKET', 'must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)');
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !isUrl(endpoint, ['http:', 'https:'])) fail('S3_ENDPOINT', 'must be an http(s) URL');
+  const pathStyle = env.S3_FORCE_PATH_STYLE || (endpoint ? 'true' : 'false');
+  if (!['true', 'false'].includes(pathStyle)) fail('S3_FORCE_PATH_STYLE', 'must be true or false');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    fail('S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY', 'must be given together (or neither: the AWS SDK then finds its own)');
+  return {
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint,
+    forcePathStyle: pathStyle === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
 /** Reads and checks the environment once, at boot. Throws ConfigError naming the first bad value. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): AppConfig {
   const fail = (name: string, why: string): never => {
@@ -71,6 +115,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
 
   const publicUrl = env.PUBLIC_URL ?? (isProduction ? fail('PUBLIC_URL', 'is required in production') : `http://localhost:${port}`);
   if (!isUrl(publicUrl, ['http:', 'https:'])) fail('PUBLIC_URL', 'must be an http(s) URL');
+  // Development makes orders free, signs webhooks with a published secret and shows every email at /dev/mailbox.
+  const isDevelopment = nodeEnv === 'development';
+  if (isDevelopment && !isLoopback(publicUrl))
+    fail(
+      'PUBLIC_URL',
+      `must be a loopback address (localhost, 127.0.0.1, [::1]) in development (got "${publicUrl}"); set NODE_ENV=production to serve others`,
+    );
 
   const sessionSecret = env.SESSION_SECRET ?? (isProduction ? fail('SESSION_SECRET', 'is required in production') : DEV_SESSION_SECRET);
   if (sessionSecret.length < 32) fail('SESSION_SECRET', 'must be at least 32 characters');
@@ -90,6 +141,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (admin.password && admin.password.length < 12) fail('ADMIN_PASSWORD', 'must be at least 12 characters');
   if (isProduction && !(admin.email && admin.password)) fail('ADMIN_EMAIL/ADMIN_PASSWORD', 'are required in production');
 
+  const storage = env.STORAGE || 'local';
+  if (!['local', 's3'].includes(storage)) fail('STORAGE', `must be local or s3 (got "${storage}")`);
+  const s3 = storage === 's3' ? loadS3Settings(env, fail) : undefined;
+
   const trustedProxies = (env.TRUSTED_PROXIES ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -108,6 +163,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Colour Me In <hello@localhost>',
     storageDir: resolve(env.STORAGE_DIR ?? 'var/storage'),
+    s3,
+    listenHost: isDevelopment ? (new URL(publicUrl).hostname === '[::1]' ? '::1' : '127.0.0.1') : undefined,
     admin,
     devAdminFile: resolve(env.DEV_ADMIN_FILE ?? 'var/dev-admin.txt'),
     chromiumPath: env.CHROMIUM_PATH || findOnPath('chromium') || findOnPath('chromium-browser'),
