@@ -1,7 +1,7 @@
 // The Node the shop runs on is package.json's `engines.node`. When `npm start` or `npm test` is run by an older Node,
 // they fetch the Node named in .nvmrc from the npm registry (the package node-<platform>-<arch>, a plain binary),
 // keep it in var/node/, and run again under it, with it first on PATH so that npm and every child use it too
-// (decision 008). Plain Node, no dependencies.
+// (decision 011). Plain Node, no dependencies.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { arch, platform, tmpdir } from 'node:os';

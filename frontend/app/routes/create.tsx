@@ -198,6 +198,7 @@ export default function Create() {
     const early = inputRef.current?.files?.[0];
     if (early) void onFile(early);
     // Once, when the script takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- later changes of these values must not re-run it
   }, [enhanced]);
 
   // The object URL lives as long as the photo it shows.

@@ -6,21 +6,7 @@ import type { Analysis } from './analyse.js';
 import { circle, clampToPolygon } from './lineart.js';
 import type { Face } from './features.js';
 import { thresholdForCoverage } from './fdog.js';
-import {
-  components,
-  dilate,
-  distanceSquaredBounded,
-  erode,
-  fillHoles,
-  fillPolygon,
-  keepComponents,
-  maskFrom,
-  open,
-  smoothMask,
-  strokePolyline,
-  type FloatImage,
-  type Mask,
-} from './raster.js';
+import { erode, fillHoles, fillPolygon, keepComponents, open, smoothMask, strokePolyline, type FloatImage, type Mask } from './raster.js';
 import { outerContour } from './shapes.js';
 import { thin, skeletonPolylines } from './skeleton.js';
 import { chaikin, isoContours, polylineLength, resample, simplify, smoothPath, smoothPoints, type Pt } from './trace.js';
@@ -72,10 +58,6 @@ function sampleColour(
   }
   if (ys.length < 20) return null;
   return [median(ys), median(cbs), median(crs)];
-}
-
-function colourDist(c: [number, number, number], d: [number, number, number]): number {
-  return 0.6 * (c[0] - d[0]) ** 2 + 1.5 * (c[1] - d[1]) ** 2 + 1.5 * (c[2] - d[2]) ** 2;
 }
 
 /** Parts of a closed contour that are away from lines already drawn, extended a little so they join them. */
@@ -409,10 +391,22 @@ function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, min
         const p = stack[--sp];
         area++;
         const x = p % w;
-        if (x > 0 && labels[p - 1] === L && !comp[p - 1]) ((comp[p - 1] = count), (stack[sp++] = p - 1));
-        if (x < w - 1 && labels[p + 1] === L && !comp[p + 1]) ((comp[p + 1] = count), (stack[sp++] = p + 1));
-        if (p >= w && labels[p - w] === L && !comp[p - w]) ((comp[p - w] = count), (stack[sp++] = p - w));
-        if (p + w < n && labels[p + w] === L && !comp[p + w]) ((comp[p + w] = count), (stack[sp++] = p + w));
+        if (x > 0 && labels[p - 1] === L && !comp[p - 1]) {
+          comp[p - 1] = count;
+          stack[sp++] = p - 1;
+        }
+        if (x < w - 1 && labels[p + 1] === L && !comp[p + 1]) {
+          comp[p + 1] = count;
+          stack[sp++] = p + 1;
+        }
+        if (p >= w && labels[p - w] === L && !comp[p - w]) {
+          comp[p - w] = count;
+          stack[sp++] = p - w;
+        }
+        if (p + w < n && labels[p + w] === L && !comp[p + w]) {
+          comp[p + w] = count;
+          stack[sp++] = p + w;
+        }
       }
       areas.push(area);
     }

@@ -252,7 +252,12 @@ export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0)
   const loops = bb ? isoContours(bb.f, 0.5) : [];
   if (bb && (bb.box[0] || bb.box[1])) {
     const [ox, oy] = bb.box;
-    for (const l of loops) for (const q of l) ((q[0] += ox), (q[1] += oy));
+    for (const l of loops) {
+      for (const q of l) {
+        q[0] += ox;
+        q[1] += oy;
+      }
+    }
   }
   // outer boundaries and holes wind opposite ways; the largest loop is an outer one
   let outerSign = 1;
