@@ -96,9 +96,11 @@ export function probeMachine(env = process.env) {
 function aptGet(packages, sudo) {
   const prefix = sudo ? ['sudo', '-n'] : [];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // Another apt-get (an unattended upgrade, a second test run) may hold dpkg's lock: wait for it rather than fail.
+  const wait = ['-o', 'DPkg::Lock::Timeout=300'];
   const steps = [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...packages],
+    ['apt-get', ...wait, 'update', '-qq'],
+    ['apt-get', ...wait, 'install', '-y', '-qq', '--no-install-recommends', ...packages],
   ];
   for (const step of steps) {
     const [command, ...args] = [...prefix, ...step];
