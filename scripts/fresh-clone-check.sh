@@ -14,7 +14,7 @@ seconds() { date +%s; }
 t0=$(seconds)
 git clone -q "$repo" "$clone"
 cd "$clone"
-if [ -e ../shared ]; then echo "fresh-clone: ../shared exists beside the clone" >&2; exit 1; fi
+if [ "$(ls -A "$work")" != "shop" ]; then echo "fresh-clone: the clone's folder holds more than the clone" >&2; exit 1; fi
 t1=$(seconds)
 
 # npm start, in its own process group so that stopping it stops everything it started.

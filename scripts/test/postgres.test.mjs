@@ -12,12 +12,12 @@ const user = { uid: 101, gid: 104 };
 describe('embedded PostgreSQL placement', () => {
   it('runs from the checkout when we are not root', () => {
     const where = placement({
-      checkout: '/home/a/shop',
-      native: '/home/a/shop/nm/native',
-      dataDir: '/home/a/shop/var/postgres',
+      checkout: '/srv/example-shop',
+      native: '/srv/example-shop/nm/native',
+      dataDir: '/srv/example-shop/var/postgres',
       user: undefined,
     });
-    assert.deepEqual(where, { native: '/home/a/shop/nm/native', dataDir: '/home/a/shop/var/postgres', relocated: false });
+    assert.deepEqual(where, { native: '/srv/example-shop/nm/native', dataDir: '/srv/example-shop/var/postgres', relocated: false });
   });
 
   it('runs from the checkout when the postgres user can reach it', () => {
