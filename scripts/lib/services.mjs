@@ -1,6 +1,6 @@
-// Finds or starts what the shop needs from the system: PostgreSQL, Redis, Chromium. Plain Node, no dependencies of its own.
+// Finds or starts what the shop needs: dependencies and the build, PostgreSQL (postgres.mjs), Redis. Plain Node.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
 import { startPostgres as startOwnPostgres } from './postgres.mjs';
@@ -103,10 +103,18 @@ export function run(command, args, { env = process.env, cwd = root } = {}) {
   });
 }
 
-/** Installs dependencies when node_modules is missing, then builds when sources are newer than the build. */
+/** Why dependencies must be installed now (none installed, or the lock file changed since), or undefined. */
+function installReason() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed)) return 'first start';
+  return statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs ? 'package-lock.json changed' : undefined;
+}
+
+/** Installs dependencies when they are missing or out of date, then builds when sources are newer than the build. */
 export async function ensureInstalledAndBuilt({ build }) {
-  if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
-    log('installing dependencies (first start)…');
+  const reason = installReason();
+  if (reason) {
+    log(`installing dependencies (${reason})…`);
     if ((await run('npm', ['install', '--no-audit', '--no-fund'])) !== 0) throw new Error('npm install failed');
   }
   if (!build) return;
