@@ -8,7 +8,9 @@ keep=${1:-}
 port=${PORT:-3000}
 work=$(mktemp -d /tmp/shop-fresh-XXXXXX)
 clone="$work/shop"
-[ "$keep" = "--keep" ] || trap 'rm -rf "$work"' EXIT
+# As root, PostgreSQL may run from a copy under /var/lib/colouring-shop/<id> (decision 012): that goes too.
+pg_home="${SHOP_POSTGRES_HOME:-/var/lib/colouring-shop}/$(printf '%s' "$clone" | sha256sum | cut -c1-12)"
+[ "$keep" = "--keep" ] || trap 'rm -rf "$work" "$pg_home"' EXIT
 
 seconds() { date +%s; }
 t0=$(seconds)
