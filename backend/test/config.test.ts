@@ -44,23 +44,25 @@ describe('configuration', () => {
 
   describe('development answers only this machine', () => {
     // Development makes orders free, signs webhooks with a published secret and shows every email at /dev/mailbox.
-    it.each(['http://localhost:3000', 'http://127.0.0.1:4000', 'http://[::1]:3000', 'http://shop.localhost:3000'])(
+    it.each(['http://localhost:3000', 'http://127.0.0.1:4000', 'http://shop.localhost:3000'])(
       'starts with PUBLIC_URL %s, listening on loopback only',
       (url) => {
-        const config = loadConfig({ ...base, PUBLIC_URL: url });
-        expect(config.listenHost).toBe(url.includes('[::1]') ? '::1' : '127.0.0.1');
+        expect(loadConfig({ ...base, PUBLIC_URL: url }).listenHost).toBe('127.0.0.1');
       },
     );
 
-    it.each(['https://shop.example', 'http://192.168.1.20:3000', 'http://0.0.0.0:3000', 'http://127.0.0.1.example.com'])(
-      'refuses PUBLIC_URL %s, naming it and the way out',
-      (url) => {
-        const message = failure({ ...base, PUBLIC_URL: url });
-        expect(message).toMatch(/^Configuration error: PUBLIC_URL must be a loopback address .* in development/);
-        expect(message).toContain(url);
-        expect(message).toContain('NODE_ENV=production');
-      },
-    );
+    it.each([
+      'https://shop.example',
+      'http://192.168.1.20:3000',
+      'http://0.0.0.0:3000',
+      'http://127.0.0.1.example.com',
+      'http://127.0.0.2:3000',
+    ])('refuses PUBLIC_URL %s, naming it and the way out', (url) => {
+      const message = failure({ ...base, PUBLIC_URL: url });
+      expect(message).toMatch(/^Configuration error: PUBLIC_URL must be a loopback address .* in development/);
+      expect(message).toContain(url);
+      expect(message).toContain('NODE_ENV=production');
+    });
 
     it('refuses it with NODE_ENV unset, as well as with NODE_ENV=development', () => {
       expect(failure({ ...base, NODE_ENV: 'development', PUBLIC_URL: 'https://shop.example' })).toContain('PUBLIC_URL');

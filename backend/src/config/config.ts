@@ -63,10 +63,13 @@ function isUrl(value: string, protocols: readonly string[]): boolean {
   }
 }
 
-/** localhost (and names under it), 127.0.0.0/8 and [::1]: addresses only this machine can reach. */
+/**
+ * localhost (and names under it) or 127.0.0.1: the names a browser reaches this machine by, where development listens.
+ * Development listens on 127.0.0.1 alone (the pages call the API there too), so other loopback addresses are refused.
+ */
 function isLoopback(url: string): boolean {
   const host = new URL(url).hostname;
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1';
 }
 
 function loadS3Settings(env: Readonly<Record<string, string | undefined>>, fail: (name: string, why: string) => never): S3Settings {
@@ -120,7 +123,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (isDevelopment && !isLoopback(publicUrl))
     fail(
       'PUBLIC_URL',
-      `must be a loopback address (localhost, 127.0.0.1, [::1]) in development (got "${publicUrl}"); set NODE_ENV=production to serve others`,
+      `must be a loopback address (localhost or 127.0.0.1) in development (got "${publicUrl}"); set NODE_ENV=production to serve others`,
     );
 
   const sessionSecret = env.SESSION_SECRET ?? (isProduction ? fail('SESSION_SECRET', 'is required in production') : DEV_SESSION_SECRET);
@@ -164,7 +167,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     mailFrom: env.MAIL_FROM ?? 'Colour Me In <hello@localhost>',
     storageDir: resolve(env.STORAGE_DIR ?? 'var/storage'),
     s3,
-    listenHost: isDevelopment ? (new URL(publicUrl).hostname === '[::1]' ? '::1' : '127.0.0.1') : undefined,
+    listenHost: isDevelopment ? '127.0.0.1' : undefined,
     admin,
     devAdminFile: resolve(env.DEV_ADMIN_FILE ?? 'var/dev-admin.txt'),
     chromiumPath: env.CHROMIUM_PATH || findOnPath('chromium') || findOnPath('chromium-browser'),
