@@ -9,7 +9,8 @@ import { ensureSystemPackages } from './lib/system.mjs';
 // `npm test -- backend` (or scripts, domain, e2e) runs only the named suites; extra words after `--` go to that runner.
 const SUITES = ['scripts', 'domain', 'backend', 'e2e'];
 const wanted = process.argv.slice(2).filter((a) => SUITES.includes(a));
-const passThrough = process.argv.slice(2).filter((a) => !SUITES.includes(a));
+// A `--` typed after `node scripts/test.mjs` (npm removes its own) is not passed on: runners would read what follows as no filter.
+const passThrough = process.argv.slice(2).filter((a) => !SUITES.includes(a) && a !== '--');
 const selected = (name) => wanted.length === 0 || wanted.includes(name);
 const results = [];
 const stops = [];
