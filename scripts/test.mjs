@@ -105,6 +105,15 @@ async function shutdown() {
   removeScratch(); // after the servers that write into it have stopped
 }
 
+// Stopped from outside (kill, CI's timeout): stop the app, PostgreSQL and Redis it started rather than orphan them.
+for (const signal of ['SIGTERM', 'SIGHUP']) {
+  process.once(signal, async () => {
+    log(`${signal}: stopping what the tests started…`);
+    await shutdown();
+    process.exit(1);
+  });
+}
+
 try {
   await main();
 } catch (error) {
