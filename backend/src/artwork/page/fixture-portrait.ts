@@ -5,7 +5,7 @@ import type { Level, Portrait } from '../portrait/index.js';
 const W = 400;
 const H = 440;
 
-// Head (circle r 110 at 200,170), hair cap, shoulders from y 300 to the bottom.
+// Head (an ellipse 118 x 122 at 200,168, on the silhouette), hair cap, shoulders from y 300 to the bottom.
 const SILHOUETTE: [number, number][] = [];
 for (let i = 0; i <= 24; i++) {
   const a = Math.PI * (0.8 + (1.4 * i) / 24);
@@ -19,7 +19,7 @@ function art(level: Level): string {
   const sw = { 1: 9, 2: 7, 3: 5, 4: 3.5 }[level];
   const s = `fill="none" stroke="#000" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round"`;
   let body = `<path ${s} d="M20 440L30 350Q60 300 130 292M370 440L360 350Q340 300 270 292"/>`;
-  body += `<circle cx="200" cy="175" r="110" ${s}/>`;
+  body += `<ellipse cx="200" cy="168" rx="118" ry="122" ${s}/>`;
   body += `<path ${s} d="M92 160Q100 50 200 52Q300 50 308 160Q270 100 220 110Q190 80 150 118Q118 110 92 160Z"/>`;
   body += `<circle cx="160" cy="180" r="${level <= 2 ? 12 : 9}" fill="#000"/><circle cx="240" cy="180" r="${level <= 2 ? 12 : 9}" fill="#000"/>`;
   body += `<path ${s} d="M155 228Q200 268 245 228"/>`;

@@ -4,16 +4,15 @@
 import sharp from 'sharp';
 import type { Portrait } from '../portrait/index.js';
 import type { SceneComposition } from '../scenes/catalogue.js';
-import { composeScene, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
+import { CHILD_MARGIN_MM, composeScene, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
 import { hashText } from '../scenes/random.js';
 import { n, paintGroup, rect, starPath, shape, type Box, type Level } from '../scenes/svg.js';
 import { bubbleText, letteringFont, outlineText, pathData, textPath } from './lettering.js';
-import { childKnockout, embedPortrait, figureBounds, fitPortrait, headAnchor, portraitBoxForFigure } from './portrait-art.js';
+import { drawHead, headShape } from './character.js';
+import { embedPortrait, figureBounds, fitPortrait, portraitBoxForFigure } from './portrait-art.js';
 
 export type { Level };
 export const PAGE = { w: 210, h: 297 } as const;
-/** Space kept clear around the child's silhouette, mm. */
-export const CHILD_MARGIN_MM = 2;
 
 const open = (): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE.w}mm" height="${PAGE.h}mm" viewBox="0 0 ${PAGE.w} ${PAGE.h}">` +
@@ -46,21 +45,24 @@ export interface ScenePageInput {
 /** A scene page: the child's name in bubble letters, the scene with the child in it, the title at the foot. */
 export function composeScenePage(input: ScenePageInput): string {
   const { portrait, level } = input;
-  const figure = figureBounds(portrait);
-  const scene = composeScene({
-    composition: input.composition,
-    level,
-    portrait: { aspect: figure.w / figure.h, head: headAnchor(portrait) },
-  });
-  const box = portraitBoxForFigure(portrait, scene.portraitBox);
+  const head = headShape(portrait);
+  const scene = composeScene({ composition: input.composition, level, head: { aspect: head.w / head.h } });
   const a = SCENE_AREA;
   const id = pageId(input.composition, input.title, level, input.childName, portrait.silhouettePath.length);
   return (
     open() +
     `<defs><clipPath id="scene-area-${id}"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath></defs>` +
-    `<g clip-path="url(#scene-area-${id})">${scene.back}` +
-    childKnockout(portrait, box, CHILD_MARGIN_MM) +
-    embedPortrait(portrait.levels[level], portrait, box) +
+    `<g clip-path="url(#scene-area-${id})">${scene.back}${scene.middle}${scene.figure.body}` +
+    drawHead({
+      portrait,
+      art: portrait.levels[level],
+      figure: scene.figure,
+      strokeMm: SCENE_STROKE[level],
+      marginMm: CHILD_MARGIN_MM,
+      id,
+    }) +
+    scene.frame +
+    scene.figure.hands +
     scene.front +
     `</g>` +
     frameRect(a, SCENE_STROKE[level] + 0.2) +

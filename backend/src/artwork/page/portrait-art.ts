@@ -1,7 +1,5 @@
-// Placing the child's portrait line art on a page: nested in a box, the scene masked away behind the
-// silhouette (plus a margin), and where the top of the head is (for a crown).
+// Placing the child's portrait line art on a page (the cover, the single-photo pages): nested in a box, fitted by the figure.
 import type { Portrait } from '../portrait/index.js';
-import type { HeadAnchor } from '../scenes/compose.js';
 import { n, type Box } from '../scenes/svg.js';
 
 /** The portrait box for a given width inside `box`, keeping the portrait's proportions. */
@@ -24,16 +22,6 @@ export function embedPortrait(svg: string, portrait: Pick<Portrait, 'width' | 'h
     .map(([, name, value]) => ` ${name}="${value}"`)
     .join('');
   return `<svg x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" viewBox="0 0 ${portrait.width} ${portrait.height}" preserveAspectRatio="xMidYMid meet" overflow="hidden"${keep}>${inner}</svg>`;
-}
-
-/**
- * The child's silhouette grown by `marginMm`, filled and stroked white: drawn over the scene and under the portrait,
- * it hides the scene behind the child. A vector knockout, not an SVG mask: Chromium prints masked groups as
- * 300-dpi bitmaps, which are slow to print and no longer crisp lines.
- */
-export function childKnockout(portrait: Pick<Portrait, 'width' | 'height' | 'silhouettePath'>, box: Box, marginMm: number): string {
-  const s = box.w / portrait.width;
-  return `<path class="child-knockout" transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(box.x)} ${n(box.y)})" d="${portrait.silhouettePath}" fill="#fff" stroke="#fff" stroke-width="${n((2 * marginMm) / s)}" stroke-linejoin="round"/>`;
 }
 
 /** Every point of an SVG path's commands (end and control points; arcs by their end points). */
@@ -113,23 +101,4 @@ export function portraitBoxForFigure(portrait: Outline, figureBox: Box): Box {
   const f = figureBounds(portrait);
   const s = figureBox.w / f.w;
   return { x: figureBox.x - f.x * s, y: figureBox.y - f.y * s, w: portrait.width * s, h: portrait.height * s };
-}
-
-/** The top of the head, as fractions of the figure box, from the silhouette. */
-export function headAnchor(portrait: Outline): HeadAnchor | undefined {
-  const pts = outlinePoints(portrait);
-  const f = figureBounds(portrait);
-  if (pts.length < 3) return undefined;
-  let top = Infinity;
-  let bottom = -Infinity;
-  for (const [, y] of pts) {
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
-  const band = (f: number): number[] => pts.filter(([, y]) => y <= top + (bottom - top) * f).map(([x]) => x);
-  const crown = band(0.08);
-  const head = band(0.3);
-  if (!crown.length || !head.length) return undefined;
-  const cx = (Math.min(...crown) + Math.max(...crown)) / 2;
-  return { cx: (cx - f.x) / f.w, top: (top - f.y) / f.h, width: (Math.max(...head) - Math.min(...head)) / f.w };
 }

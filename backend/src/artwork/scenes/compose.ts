@@ -4,8 +4,9 @@
 import { BACKGROUNDS, type BackgroundContext } from './backgrounds.js';
 import type { SceneComposition } from './catalogue.js';
 import { ACTIVITY_ART, COMPANION_ART, OBJECT_ART, artSize, placeArt, placeEntry, type ArtRef, type LibraryEntry } from './library.js';
+import { drawFigure, HIP_DEPTH, outfitFor, poseFor, POSES, SITTING_DEPTH, STANDING_DEPTH, type Figure } from './figure.js';
 import { seededRandom } from './random.js';
-import { n, paintGroup, type Box, type Level } from './svg.js';
+import { paintGroup, type Box, type Level } from './svg.js';
 import { rocketNose } from './drawings.js';
 import { outlineText } from '../page/lettering.js';
 
@@ -14,44 +15,47 @@ export const SCENE_AREA: Box = { x: 8, y: 50, w: 194, h: 228 };
 
 /** Line width of the scene's drawings per level: bold for the youngest, finer as detail grows. */
 export const SCENE_STROKE: Readonly<Record<Level, number>> = { 1: 1.6, 2: 1.2, 3: 0.9, 4: 0.7 };
-/** Width of the child's head on the page, mm: biggest for the youngest. */
-const HEAD_WIDTH: Readonly<Record<Level, number>> = { 1: 64, 2: 60, 3: 56, 4: 52 };
+/** Height of the child's head (hair to chin) on the page, mm: biggest for the youngest. The body is about 1.6 heads more. */
+const HEAD_HEIGHT: Readonly<Record<Level, number>> = { 1: 60, 2: 56, 3: 50, 4: 46 };
+/** White kept around the child, hiding the scene behind it, mm. */
+export const CHILD_MARGIN_MM = 1.6;
 const MAX_COMPANIONS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 3 };
 const MAX_OBJECTS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 4 };
 const MAX_PROPS: Readonly<Record<Level, number>> = { 1: 1, 2: 1, 3: 2, 4: 2 };
 const EXTRA_COPIES: Readonly<Record<Level, number>> = { 1: 0, 2: 0, 3: 1, 4: 2 };
 
+/** The vocabulary's objects a pose's hands hold. */
+const HELD_OBJECT: Readonly<Record<string, readonly string[]>> = { trophy: ['trophy'], wand: ['wand'], book: ['book'] };
+
 export const FALLBACK_LOCATION = 'garden';
 export const FALLBACK_ACTIVITY = 'waving';
-
-export interface HeadAnchor {
-  /** Centre of the top of the head, as fractions of the portrait box. */
-  cx: number;
-  top: number;
-  /** Head width as a fraction of the portrait box width. */
-  width: number;
-}
 
 export interface SceneInput {
   composition: SceneComposition;
   level: Level;
-  /** The child's portrait (width / height) and head; absent for thumbnails. */
-  portrait?: { aspect: number; head?: HeadAnchor };
+  /** The child's head (width / height, from the photo); absent for thumbnails. */
+  head?: { aspect: number };
   /** Seeds the layout; defaults to the composition itself. */
   seed?: string;
 }
 
 export interface ComposedScene {
-  /** Everything behind the child (the page masks it away behind the silhouette). */
+  /** Everything behind the child. */
   back: string;
-  /** Drawn over the child: the activity's frame, a ridden animal, a crown, a speech bubble. */
+  /** Between a rider's far leg and the rest of the child: the ridden animal. */
+  middle: string;
+  /** The child's body, posed, dressed and holding the activity's prop; the head goes at `figure.head`. */
+  figure: Figure;
+  /** Over the child's body and head, under the hands: what the child sits in (a rocket, a car, a swim ring). */
+  frame: string;
+  /** Over everything: friends and things in front, a speech bubble, a crown. */
   front: string;
-  /** Where the child's portrait goes. */
-  portraitBox: Box;
   /** Counts of drawn things, for tests and the bench. */
   counts: { companions: number; objects: number; props: number };
   /** Where each companion really landed (the fitted drawing, mm), for tests. */
   companionBoxes: Box[];
+  /** Where every other thing landed, front or back, for tests. */
+  placed: { box: Box; layer: 'back' | 'front'; what: string }[];
 }
 
 const bottom = (b: Box): number => b.y + b.h;
@@ -84,11 +88,9 @@ export function composeScene(input: SceneInput): ComposedScene {
     placeArt(ref, { box, strokeMm: stroke, level, rnd, ...extra });
 
   const taken: Box[] = [];
-  let frontBase = '';
   let backBase = '';
   let front = '';
   const groundY = bg.groundY;
-  const aspect = input.portrait?.aspect ?? 1;
 
   // What is shown at this level, and how much of it stands beside the child.
   let companions = c.companions.slice(0, MAX_COMPANIONS[level]);
@@ -99,10 +101,18 @@ export function composeScene(input: SceneInput): ComposedScene {
   if (mountId) companions = companions.filter((id) => id !== mountId);
   // Driving a tractor: the child sits in the tractor itself (the clip art brings its own farmer).
   const onTractor = c.activity === 'driving' && c.objects.includes('tractor');
-  const hasCrown = !!(c.objects.includes('crown') && input.portrait?.head);
-  // The child already sits in the rocket when flying: no second rocket beside them.
+  const hasCrown = c.objects.includes('crown');
+  const pose = poseFor(c);
+  // What the child holds (or kicks) is not drawn a second time beside them; nor a rocket the child sits in.
+  const inHand = new Set<string>([...(HELD_OBJECT[POSES[pose].held ?? ''] ?? []), ...(pose === 'kicking' ? ['ball'] : [])]);
   const objects = c.objects
-    .filter((id) => !(id === 'crown' && hasCrown) && !(id === 'rocket' && c.activity === 'flying') && !(id === 'tractor' && onTractor))
+    .filter(
+      (id) =>
+        !(id === 'crown' && hasCrown) &&
+        !(id === 'rocket' && c.activity === 'flying') &&
+        !(id === 'tractor' && onTractor) &&
+        !inHand.has(id),
+    )
     .slice(0, MAX_OBJECTS[level]);
   // Interleaved, so the first companion and the first object (what the scene is about) come first.
   const entries: { entry: LibraryEntry; kind: 'companions' | 'objects' }[] = [];
@@ -115,21 +125,30 @@ export function composeScene(input: SceneInput): ComposedScene {
     entries.filter((e) => e.entry.stance === 'ground' || (e.entry.stance === 'water' && bg.terrain !== 'water')).length,
   );
 
-  // The child, and what holds them up. The portrait is sized by the head, so a face is always big;
-  // a wide bust simply runs off the bottom of the scene (or behind the activity's frame).
-  const head = input.portrait?.head ?? { cx: 0.5, top: 0.05, width: 0.45 };
-  const frame: ArtRef | undefined = riding ? undefined : onTractor ? { drawing: 'tractor-frame' } : activity.frame;
-  const headMm = HEAD_WIDTH[level] * (frame || riding ? 0.8 : 1) * (besideCount >= 2 ? 0.92 : 1);
-  let pw = Math.min(frame || riding ? 118 : 150, headMm / Math.max(0.2, head.width));
+  // The child: posed by the activity, dressed by the place, sized by the level, standing, sitting or riding.
+  const outfit = outfitFor(c);
+  const headAspect = input.head?.aspect ?? 0.9;
+  // Under the sea the child swims free; at the seaside, in a swim ring.
+  const underwater = bg.terrain === 'water';
+  const frame: ArtRef | undefined = riding
+    ? undefined
+    : onTractor
+      ? { drawing: 'tractor-frame' }
+      : pose === 'swimming' && underwater
+        ? undefined
+        : activity.frame;
+  const frameName = frame ? ('drawing' in frame ? frame.drawing : frame.clipart) : '';
+  let H = HEAD_HEIGHT[level] * (frame ? 0.84 : riding ? 0.74 : 1) * (besideCount >= 2 ? 0.92 : 1);
   const side = rnd.chance(0.5) ? -1 : 1;
   // One friend beside the child: the child steps aside to leave the friend a big space.
   // On a tractor the child sits on the back seat, the bonnet running ahead across the page.
-  const cx = onTractor
-    ? area.x + 3 + Math.min(area.w - 6, pw * 1.3) * 0.26
-    : area.x + area.w / 2 + (besideCount === 1 && !riding ? side * 26 : 0);
+  let cx = area.x + area.w / 2 + (besideCount === 1 && !riding ? side * 30 : 0);
+  // The busy arm (waving, holding up) reaches towards the middle of the page, where a friend is.
+  const mirror = besideCount === 1 && !riding ? side > 0 : side < 0;
+  let chinY: number;
   let mountSvg = '';
   let mountBox: Box | undefined;
-  let portraitBox: Box;
+  let frameSvg = '';
 
   if (mountId) {
     const mount = COMPANION_ART[mountId]!;
@@ -137,113 +156,100 @@ export function composeScene(input: SceneInput): ComposedScene {
     const placed = placeEntry(mount, { box: mb, strokeMm: stroke, level, rnd, flip: false, anchor: 'bottom' });
     mountSvg = placed.svg;
     mountBox = placed.box;
-    pw = Math.min(pw, 96);
-    const ph = Math.min(pw / aspect, 100);
-    pw = ph * aspect;
+    cx = placed.box.x + placed.box.w / 2;
     const backY = placed.box.y + placed.box.h * (mount.back ?? 0.32);
-    portraitBox = { x: placed.box.x + placed.box.w / 2 - pw / 2, y: Math.max(area.y + 2, backY - ph), w: pw, h: ph };
-    taken.push(placed.box);
-    // A saddle cloth over where the photo ends, draped on the animal's back: the child sits, not floats.
-    const sy = bottom(portraitBox);
-    const sw = pw * 0.98;
-    const sx = portraitBox.x + (pw - sw) / 2;
-    let saddle = `<path d="M${n(sx)} ${n(sy - 12)}C${n(sx + sw * 0.3)} ${n(sy - 16)} ${n(sx + sw * 0.7)} ${n(sy - 16)} ${n(sx + sw)} ${n(sy - 12)}L${n(sx + sw - 4)} ${n(sy + 16)}C${n(sx + sw * 0.65)} ${n(sy + 22)} ${n(sx + sw * 0.35)} ${n(sy + 22)} ${n(sx + 4)} ${n(sy + 16)}Z"/>`;
-    if (level >= 2)
-      saddle += `<path d="M${n(sx + 3)} ${n(sy + 6)}C${n(sx + sw * 0.35)} ${n(sy + 12)} ${n(sx + sw * 0.65)} ${n(sy + 12)} ${n(sx + sw - 3)} ${n(sy + 6)}" fill="none"/>`;
-    if (level >= 3)
-      saddle += `<path d="M${n(sx + sw * 0.2)} ${n(sy + 16)}L${n(sx + sw * 0.2)} ${n(sy + 34)}M${n(sx + sw * 0.8)} ${n(sy + 16)}L${n(sx + sw * 0.8)} ${n(sy + 34)}" fill="none"/>`;
-    frontBase += paintGroup(saddle, stroke);
-  } else {
-    const ph = pw / aspect;
-    let frameBox: Box | undefined;
-    const name = frame ? ('drawing' in frame ? frame.drawing : frame.clipart) : '';
-    if (frame) {
-      const s = artSize(frame);
-      const widthFactor: Record<string, number> = {
-        'rocket-capsule': 1.2,
-        'car-frame': 1.6,
-        'tractor-frame': 1.3,
-        'swim-ring': 1.15,
-        book: 0.75,
-        blanket: 1.5,
-        'sand-mound': 1.3,
-      };
-      const covered =
-        (
-          {
-            'rocket-capsule': 0.72,
-            'car-frame': 0.7,
-            'tractor-frame': 0.7,
-            'swim-ring': 0.66,
-            book: 0.66,
-            blanket: 0.8,
-            'sand-mound': 0.78,
-          } as Record<string, number>
-        )[name] ?? 0.75;
-      const fw = Math.min(area.w + 10, pw * (widthFactor[name] ?? 1.2));
-      const fh = (fw * s.height) / s.width;
-      const topOffset =
-        name === 'car-frame' ? covered * ph - (34 / 90) * fh : name === 'tractor-frame' ? covered * ph - (20 / 110) * fh : covered * ph;
-      const fx = name === 'car-frame' ? cx - fw * 0.42 : name === 'tractor-frame' ? cx - fw * 0.25 : cx - fw / 2;
-      frameBox = { x: fx, y: topOffset, w: fw, h: fh };
+    chinY = backY - HIP_DEPTH * H;
+    // Keep the head inside the scene.
+    if (chinY - H < area.y + 4) {
+      H = Math.max(24, (backY - area.y - 4) / (1 + HIP_DEPTH));
+      chinY = backY - HIP_DEPTH * H;
     }
-    // Stand the group on the bottom of the scene; the bust may run off it.
-    const groundEdge = frameBox ? Math.max(ph * 0.9, bottom(frameBox)) : ph * 0.94;
-    let top = bottom(area) + (frameBox ? -1 : 2) - groundEdge;
-    // Keep the face inside the scene with room for the sky above it.
-    const headTop = (y: number): number => y + head.top * ph;
-    if (headTop(top) < area.y + 34) top = area.y + 34 - head.top * ph;
-    // Without a frame to stand in, the head (not the photo's box) goes where the layout wants the child.
-    portraitBox = { x: frame ? cx - pw / 2 : cx - head.cx * pw, y: top, w: pw, h: ph };
-    const dy = portraitBox.y;
-    if (frame && frameBox) {
-      if (name === 'book' || name === 'swim-ring') {
-        const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken: [] };
-        frontBase += paintGroup(
-          bg.front({ x: cx - pw * 0.6, y: dy + ph * 0.82, w: pw * 1.2, h: Math.max(8, bottom(area) - dy - ph * 0.82) }, ctx),
-          stroke,
-        );
-      }
-      frontBase += place(frame, { ...frameBox, y: frameBox.y + dy }, { anchor: 'center' });
-      // A car or a rocket is the child's seat: nobody stands in front of it.
-      if (name === 'car-frame' || name === 'tractor-frame' || name === 'rocket-capsule') {
-        const cut = name === 'rocket-capsule' ? 0.15 : 0.45;
-        taken.push({ ...frameBox, y: frameBox.y + dy + frameBox.h * cut, h: frameBox.h * (1 - cut) });
-      }
-      if (name === 'rocket-capsule') {
-        // The nose cone rises behind the child, its tip above the head: the child sits inside a rocket.
-        const k = frameBox.w / artSize(frame).width;
-        const x0 = frameBox.x + 22 * k;
-        const x1 = frameBox.x + 118 * k;
-        const baseY = frameBox.y + dy + 6 * k;
-        const tipY = Math.max(area.y + 4, dy + head.top * ph - 30);
-        backBase += paintGroup(rocketNose(x0, x1, baseY, tipY, level), stroke);
-        // Only its middle is kept clear: a plane or a bird may fly past the curve of its sides.
-        taken.push({ x: x0 + (x1 - x0) * 0.2, y: tipY, w: (x1 - x0) * 0.6, h: baseY - tipY });
-      }
+    taken.push(placed.box);
+  } else if (frame) {
+    // What the child sits in, its rim at the chest; the group stands on the bottom of the scene.
+    const s = artSize(frame);
+    const spec: Record<string, { w: number; rim: number; at: number; chest: number }> = {
+      'rocket-capsule': { w: 2.1, rim: 0, at: 0.5, chest: 0.5 },
+      'car-frame': { w: 2.9, rim: 14 / 90, at: 0.42, chest: 0.56 },
+      'tractor-frame': { w: 2.7, rim: 20 / 110, at: 0.25, chest: 0.64 },
+      'swim-ring': { w: 1.75, rim: 0.5, at: 0.5, chest: 0.74 },
+    };
+    const k = spec[frameName] ?? { w: 2, rim: 0, at: 0.5, chest: 0.6 };
+    const fw = Math.min(area.w + 10, k.w * H);
+    const fh = (fw * s.height) / s.width;
+    if (onTractor) cx = area.x + 3 + fw * k.at;
+    const swimming = frameName === 'swim-ring';
+    const frameBottom = swimming ? groundY - 0.6 * H : bottom(area) - 1;
+    chinY = frameBottom - fh + k.rim * fh - k.chest * H;
+    if (chinY - H < area.y + 30) chinY = area.y + 30 + H;
+    const frameBox = { x: cx - fw * k.at, y: chinY + k.chest * H - k.rim * fh, w: fw, h: fh };
+    if (swimming) {
+      // The water in front of the child, below the ring.
+      const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken: [] };
+      const wy = frameBox.y + fh * 0.5;
+      frameSvg += paintGroup(bg.front({ x: cx - fw * 0.7, y: wy, w: fw * 1.4, h: Math.max(8, bottom(area) - wy) }, ctx), stroke);
+    }
+    frameSvg += place(frame, frameBox, { anchor: 'center' });
+    // A car or a rocket is the child's seat: nobody stands in front of it.
+    if (!swimming) {
+      const cut = frameName === 'rocket-capsule' ? 0.15 : 0.45;
+      taken.push({ ...frameBox, y: frameBox.y + frameBox.h * cut, h: frameBox.h * (1 - cut) });
+    }
+    if (frameName === 'rocket-capsule') {
+      // The nose cone rises behind the child, its tip above the head: the child sits inside a rocket.
+      const u = frameBox.w / s.width;
+      const x0 = frameBox.x + 22 * u;
+      const x1 = frameBox.x + 118 * u;
+      const baseY = frameBox.y + 6 * u;
+      const tipY = Math.max(area.y + 4, chinY - H - 30);
+      backBase += paintGroup(rocketNose(x0, x1, baseY, tipY, level), stroke);
+      // Only its middle is kept clear: a plane or a bird may fly past the curve of its sides.
+      taken.push({ x: x0 + (x1 - x0) * 0.2, y: tipY, w: (x1 - x0) * 0.6, h: baseY - tipY });
+    }
+  } else {
+    const sitting = pose === 'sitting' || pose === 'reading';
+    const footY = groundY + (sitting ? 2 : 5);
+    chinY = footY - (sitting ? SITTING_DEPTH : STANDING_DEPTH) * H - (pose === 'swimming' ? 0.5 * H : 0);
+    if (activity.seat) {
+      // A picnic blanket on the ground under the sitting child.
+      const bw = 2.6 * H;
+      const sz = artSize(activity.seat);
+      const bh = (bw * sz.height) / sz.width;
+      backBase += place(activity.seat, { x: cx - bw / 2, y: footY - bh * 0.75, w: bw, h: bh }, { anchor: 'center' });
     }
   }
-  // The face: nothing may cover it (the rest of the child hides what is behind through the mask).
-  const headBox: Box = {
-    x: portraitBox.x + (head.cx - head.width * 0.62) * portraitBox.w,
-    y: portraitBox.y + head.top * portraitBox.h - 2,
-    w: head.width * 1.24 * portraitBox.w,
-    h: head.width * portraitBox.w * 1.45,
-  };
-  taken.push(headBox);
+  const figure = drawFigure({
+    pose,
+    outfit,
+    level,
+    headMm: H,
+    chin: [cx, chinY],
+    mirror,
+    stroke,
+    headAspect,
+    margin: CHILD_MARGIN_MM,
+  });
+  // Nothing may stand over the child (what is in front of it is its frame or its mount).
+  const headBox: Box = { x: figure.head.x - 2, y: figure.head.y - 2, w: figure.head.w + 4, h: figure.head.h + 4 };
+  taken.push(headBox, figure.box);
 
-  // Slots: beside the child on the ground (in front of the shoulders), in the sky, in the water, in front.
-  const px0 = Math.max(area.x, portraitBox.x);
-  const px1 = Math.min(area.x + area.w, portraitBox.x + portraitBox.w);
-  const hx0 = headBox.x;
-  const hx1 = headBox.x + headBox.w;
-  // A speech bubble beside the head, on the roomier side (taken first, so no friend hides behind it).
-  if (activity.says) {
+  // Slots: beside the child on the ground, in the sky, in the water, in front.
+  const px0 = Math.max(area.x, figure.box.x);
+  const px1 = Math.min(area.x + area.w, figure.box.x + figure.box.w);
+  const hx0 = px0;
+  const hx1 = px1;
+  // A speech bubble beside the head, away from the waving hand (taken first, so no friend hides behind it). Not for
+  // the youngest: the letters' holes are too small to colour.
+  if (activity.says && level >= 3) {
     const bw = 54;
-    const right = area.x + area.w - hx1 >= hx0 - area.x;
+    const hand = figure.handPts[mirror ? 0 : 1];
+    const handRight = hand[0] > figure.chin[0];
+    const roomRight = area.x + area.w - figure.head.x - figure.head.w >= bw + 4;
+    const roomLeft = figure.head.x - area.x >= bw + 4;
+    const right = handRight ? !roomLeft : roomRight;
     const bb = {
-      x: right ? Math.min(hx1 - 4, area.x + area.w - bw - 3) : Math.max(area.x + 3, hx0 - bw + 4),
-      y: Math.max(area.y + 3, headBox.y - 26),
+      x: right ? Math.min(figure.head.x + figure.head.w - 2, area.x + area.w - bw - 3) : Math.max(area.x + 3, figure.head.x - bw + 2),
+      y: Math.max(area.y + 3, figure.head.y - 30),
       w: bw,
       h: 38,
     };
@@ -315,7 +321,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     { box: { x: area.x + area.w - bandW - 2, y: bottom(area) - bandW * 0.5 - 2, w: bandW, h: bandW * 0.5 }, side: 'right' },
     { box: { x: area.x + 2, y: bottom(area) - bandW * 0.5 - 2, w: bandW, h: bandW * 0.5 }, side: 'left' },
   ];
-  if (head.cx * portraitBox.w + portraitBox.x > area.x + area.w / 2) bandSlots.reverse();
+  if (figure.chin[0] > area.x + area.w / 2) bandSlots.reverse();
   const slotsFor = (stance: LibraryEntry['stance']): Slot[] =>
     stance === 'vehicle'
       ? [...bandSlots, ...groundSlots]
@@ -343,7 +349,7 @@ export function composeScene(input: SceneInput): ComposedScene {
         const box = grounded
           ? { x: slot.box.x + (slot.box.w - w) / 2, y: bottom(slot.box) - h, w, h }
           : { x: slot.box.x + (slot.box.w - w) / 2, y: slot.box.y + (slot.box.h - h) / 2, w, h };
-        if (taken.some((t) => t !== portraitBox && overlaps(t, box))) continue;
+        if (taken.some((t) => overlaps(t, box))) continue;
         taken.push(box);
         return { box, side: slot.side };
       }
@@ -351,22 +357,22 @@ export function composeScene(input: SceneInput): ComposedScene {
     return undefined;
   }
 
-  const items: { svg: string; y: number; layer: 'back' | 'front' }[] = [];
-  const counts = { companions: mountSvg ? 1 : 0, objects: 0, props: 0 };
+  const items: { svg: string; y: number; layer: 'back' | 'front'; box: Box; what: ArtRef }[] = [];
+  // What the child holds counts as drawn.
+  const counts = { companions: mountSvg ? 1 : 0, objects: c.objects.filter((id) => inHand.has(id) && id !== 'ball').length, props: 0 };
   const companionBoxes: Box[] = mountBox ? [mountBox] : [];
 
   function add(entry: LibraryEntry, kind: 'companions' | 'objects', copies: number): void {
     for (let i = 0; i < copies; i++) {
       const slot = claim(entry.stance, entry.size * (i === 0 ? 1 : 0.7));
       if (!slot) return;
-      const flip =
-        entry.facesRight === undefined ? false : entry.facesRight === slot.box.x + slot.box.w / 2 > portraitBox.x + portraitBox.w / 2;
+      const flip = entry.facesRight === undefined ? false : entry.facesRight === slot.box.x + slot.box.w / 2 > figure.chin[0];
       const far = farSlots.some((f) => overlaps(f.box, slot.box, 0));
       const grounded = entry.stance !== 'sky' && entry.stance !== 'water';
-      // Things on the ground stand in front of the child's shoulders (and of the activity's frame).
-      const inFront = (grounded && !far) || overlaps(portraitBox, slot.box, -4);
+      // Things on the ground beside the child stand in the front row; far and flying things behind.
+      const inFront = grounded && !far;
       const placed = placeEntry(entry, { box: slot.box, strokeMm: stroke, level, rnd, flip, anchor: grounded ? 'bottom' : 'center' });
-      items.push({ svg: placed.svg, y: bottom(slot.box), layer: inFront ? 'front' : 'back' });
+      items.push({ svg: placed.svg, y: bottom(slot.box), layer: inFront ? 'front' : 'back', box: placed.box, what: entry.art });
       counts[kind]++;
       if (kind === 'companions') companionBoxes.push(placed.box);
     }
@@ -375,10 +381,26 @@ export function composeScene(input: SceneInput): ComposedScene {
   const addProp = (prop: ArtRef): void => {
     const slot = claim('front', 1);
     if (!slot) return;
-    items.push({ svg: place(prop, slot.box), y: bottom(slot.box), layer: 'front' });
+    items.push({ svg: place(prop, slot.box), y: bottom(slot.box), layer: 'front', box: slot.box, what: prop });
     counts.props++;
   };
-  const props = activity.props.slice(0, MAX_PROPS[level]);
+  const props = activity.props.filter((p) => !('clipart' in p && inHand.has(p.clipart))).slice(0, MAX_PROPS[level]);
+  // The football at the kicking foot.
+  if (pose === 'kicking') {
+    const foot = figure.feetPts[mirror ? 0 : 1]!;
+    const r = figure.head.h * 0.2;
+    const bx = foot[0] + (mirror ? -1 : 1) * r * 1.3;
+    const ballBox = { x: bx - r, y: foot[1] - r * 0.6, w: 2 * r, h: 2 * r };
+    items.push({
+      svg: place(OBJECT_ART.ball!.art, ballBox, { anchor: 'center' }),
+      y: bottom(ballBox),
+      layer: 'front',
+      box: ballBox,
+      what: OBJECT_ART.ball!.art,
+    });
+    taken.push(ballBox);
+    counts.objects++;
+  }
   // The first friend first, so the activity's little props never take the space beside the child from it;
   // then the activity's main prop, then the rest.
   const lead = entries[0]?.kind === 'companions' ? 1 : 0;
@@ -388,15 +410,14 @@ export function composeScene(input: SceneInput): ComposedScene {
   for (const prop of props.slice(1)) addProp(prop);
 
   // The crown sits on the child's head.
-  if (hasCrown && input.portrait?.head) {
-    const h = input.portrait.head;
-    const w = portraitBox.w * h.width * 0.6;
-    const cb = { x: portraitBox.x + portraitBox.w * h.cx - w / 2, y: portraitBox.y + portraitBox.h * h.top - w * 0.5, w, h: w * 0.7 };
+  if (hasCrown) {
+    const w = figure.head.w * 0.62;
+    const cb = { x: figure.chin[0] - w / 2, y: figure.head.y - w * 0.42, w, h: w * 0.7 };
     front += place(OBJECT_ART.crown!.art, cb);
     counts.objects++;
   }
 
-  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: headBox };
+  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box };
   let back = bg.draw(ctx) + backBase;
   items.sort((a, b) => a.y - b.y);
   back += paintGroup(
@@ -407,16 +428,23 @@ export function composeScene(input: SceneInput): ComposedScene {
     stroke,
   );
   front =
-    frontBase +
-    (mountSvg ? paintGroup(mountSvg, stroke) : '') +
     paintGroup(
       items
         .filter((i) => i.layer === 'front')
         .map((i) => i.svg)
         .join(''),
       stroke,
-    ) +
-    front;
+    ) + front;
 
-  return { back, front, portraitBox, counts, companionBoxes };
+  const placed = items.map((i) => ({ box: i.box, layer: i.layer, what: 'drawing' in i.what ? i.what.drawing : i.what.clipart }));
+  return {
+    back,
+    middle: mountSvg ? figure.behind + paintGroup(mountSvg, stroke) : '',
+    figure,
+    frame: frameSvg,
+    front,
+    counts,
+    companionBoxes,
+    placed,
+  };
 }

@@ -52,6 +52,11 @@ const sun: Drawing = {
       const c = Math.cos(a);
       const s = Math.sin(a);
       const w = 0.16;
+      // Level 1: rays are plain strokes (thick lines leave no room to colour inside a thin triangle).
+      if (level === 1) {
+        rays += line(`M${n(50 + 33 * c)} ${n(50 + 33 * s)}L${n(50 + 47 * c)} ${n(50 + 47 * s)}`);
+        continue;
+      }
       rays += shape(
         `M${n(50 + 30 * Math.cos(a - w))} ${n(50 + 30 * Math.sin(a - w))}L${n(50 + 48 * c)} ${n(50 + 48 * s)}L${n(50 + 30 * Math.cos(a + w))} ${n(50 + 30 * Math.sin(a + w))}Z`,
       );

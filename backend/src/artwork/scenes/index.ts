@@ -16,24 +16,20 @@ export function findScene(sceneId: string): (CatalogueScene & { bundleId: string
   return ALL_SCENES.find((s) => s.id === sceneId);
 }
 
-// Where the child will be: a dashed head-and-shoulders outline, in a 100 x 110 frame.
-const CHILD_PLACEHOLDER =
-  'M50 4C22 4 14 26 16 44C18 62 30 72 38 74L36 80C18 84 6 92 4 110L96 110C94 92 82 84 64 80L62 74C70 72 82 62 84 44C86 26 78 4 50 4Z';
-
-/** A scene without a portrait (the child's place dashed), for the scene picker's thumbnails. */
+/** A scene with the drawn child but no photo (a dashed oval where the head goes), for the scene picker's thumbnails. */
 export function compositionThumbnailSvg(composition: SceneComposition, level: Level, seed?: string): string {
-  const scene = composeScene({ composition, level, portrait: { aspect: 100 / 110 }, seed });
+  const scene = composeScene({ composition, level, seed });
   const a = SCENE_AREA;
-  const p = scene.portraitBox;
   // Unique per thumbnail: a picker page inlines many of them.
   const clip = `thumb-${hashText(JSON.stringify([composition, level, seed ?? ''])).toString(36)}`;
-  const s = p.w / 100;
-  const placeholder = `<path transform="matrix(${s.toFixed(4)} 0 0 ${s.toFixed(4)} ${n(p.x)} ${n(p.y)})" d="${CHILD_PLACEHOLDER}" fill="#fff" stroke="#000" stroke-width="${n(1 / s)}" stroke-dasharray="${n(4 / s)} ${n(3 / s)}"/>`;
+  const h = scene.figure.head;
+  const sw = SCENE_STROKE[level];
+  const placeholder = `<ellipse cx="${n(h.x + h.w / 2)}" cy="${n(h.y + h.h / 2)}" rx="${n(h.w / 2)}" ry="${n(h.h / 2)}" fill="#fff" stroke="#000" stroke-width="${n(sw)}" stroke-dasharray="${n(sw * 3)} ${n(sw * 2)}"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${a.x - 1} ${a.y - 1} ${a.w + 2} ${a.h + 2}">` +
     `<defs><clipPath id="${clip}"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath></defs>` +
     `<rect x="${a.x - 1}" y="${a.y - 1}" width="${a.w + 2}" height="${a.h + 2}" fill="#fff"/>` +
-    `<g clip-path="url(#${clip})">${scene.back}${placeholder}${scene.front}</g>` +
+    `<g clip-path="url(#${clip})">${scene.back}${scene.middle}${scene.figure.body}${placeholder}${scene.frame}${scene.figure.hands}${scene.front}</g>` +
     `<rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6" fill="none" stroke="#000" stroke-width="${SCENE_STROKE[level] + 0.2}"/>` +
     `</svg>`
   );

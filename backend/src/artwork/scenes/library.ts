@@ -81,32 +81,32 @@ export const OBJECT_ART: Readonly<Record<string, LibraryEntry>> = {
   cake: { art: { clipart: 'cake' }, stance: 'front', size: 1 },
 };
 
-/** What each activity adds around the child: a piece in front of the shoulders, props beside. */
+/** What each activity adds around the child (what the child holds is the pose's, in figure.ts). */
 export interface ActivityProps {
-  /** Drawn in front of the bottom of the portrait (hides where the photo ends). */
+  /** What the child sits in, drawn over the body with the rim at the chest (a rocket, a car, a swim ring). */
   readonly frame?: ArtRef;
+  /** What the child sits on, drawn behind (a picnic blanket). */
+  readonly seat?: ArtRef;
   /** Props beside the child, in the front slots. */
   readonly props: readonly ArtRef[];
-  /** Lifts the child (riding, flying) by this many millimetres. */
-  readonly lift?: number;
   /** Says something in a speech bubble. */
   readonly says?: string;
 }
 
 export const ACTIVITY_ART: Readonly<Record<string, ActivityProps>> = {
   waving: { props: [], says: 'Hello!' },
-  flying: { frame: { drawing: 'rocket-capsule' }, props: [], lift: 30 },
-  exploring: { props: [{ drawing: 'magnifier' }, { clipart: 'binoculars' }] },
+  flying: { frame: { drawing: 'rocket-capsule' }, props: [] },
+  exploring: { props: [{ clipart: 'binoculars' }] },
   swimming: { frame: { drawing: 'swim-ring' }, props: [] },
-  riding: { props: [], lift: 40 },
+  riding: { props: [] },
   driving: { frame: { drawing: 'car-frame' }, props: [] },
   'playing-football': { props: [{ clipart: 'ball' }] },
   dancing: { props: [{ clipart: 'music-note' }, { drawing: 'music-notes' }] },
-  reading: { frame: { drawing: 'book' }, props: [] },
+  reading: { props: [] },
   painting: { props: [{ drawing: 'easel' }, { drawing: 'palette' }] },
-  picnicking: { frame: { drawing: 'blanket' }, props: [{ drawing: 'picnic-basket' }] },
-  building: { frame: { drawing: 'sand-mound' }, props: [{ clipart: 'sandcastle' }, { drawing: 'bucket-and-spade' }] },
-  gardening: { props: [{ drawing: 'watering-can' }, { clipart: 'flowerpot' }] },
+  picnicking: { seat: { drawing: 'blanket' }, props: [{ drawing: 'picnic-basket' }] },
+  building: { props: [{ clipart: 'sandcastle' }, { drawing: 'bucket-and-spade' }] },
+  gardening: { props: [{ clipart: 'flowerpot' }] },
   playing: { props: [{ drawing: 'balloon' }, { drawing: 'star' }] },
 };
 

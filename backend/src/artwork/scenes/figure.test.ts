@@ -1,0 +1,145 @@
+import { ACTIVITIES, LOCATIONS } from '@colouring/domain';
+import { ALL_SCENES, composeScene, compositionFromText } from './index.js';
+import { bend, drawFigure, outfitFor, poseFor, POSES, type Pose } from './figure.js';
+import { LEVELS, type Box } from './svg.js';
+
+const scene = (id: string): (typeof ALL_SCENES)[number] => ALL_SCENES.find((s) => s.id === id)!;
+const near = (p: readonly [number, number], b: Box, pad: number): boolean =>
+  p[0] >= b.x - pad && p[0] <= b.x + b.w + pad && p[1] >= b.y - pad && p[1] <= b.y + b.h + pad;
+
+describe('the child character', () => {
+  it('takes the pose that shows what each scene says the child does', () => {
+    const expected: Record<string, Pose> = {
+      'space-rocket-launch': 'flying',
+      'space-moon-walk': 'jumping',
+      'space-alien-friend': 'waving',
+      'space-star-catcher': 'reaching',
+      'space-moon-picnic': 'sitting',
+      'dino-ride': 'riding',
+      'dino-fossil-dig': 'digging',
+      'sea-dolphin-swim': 'swimming',
+      'sea-story-time': 'reading',
+      'fairy-magic-wand': 'casting',
+      'fairy-ballroom': 'dancing',
+      'safari-jeep': 'driving',
+      'safari-elephant': 'jumping',
+      'farm-garden': 'watering',
+      'farm-puppy': 'running',
+      'sports-football': 'kicking',
+      'sports-trophy': 'holding-up',
+      'sports-race': 'running',
+      'sports-kite': 'kite-flying',
+      'move-seaside-trip': 'digging',
+      'dino-egg-hunt': 'exploring',
+    };
+    for (const [id, pose] of Object.entries(expected)) {
+      expect({ id, pose: poseFor(scene(id).composition) }).toEqual({ id, pose });
+      expect(composeScene({ composition: scene(id).composition, level: 2 }).figure.pose).toBe(pose);
+    }
+    // Custom scenes go through the same poses.
+    expect(poseFor(compositionFromText('My son riding a dinosaur near a volcano'))).toBe('riding');
+    expect(poseFor(compositionFromText('Swimming with dolphins'))).toBe('swimming');
+    // Every activity of the vocabulary has a pose of its own kind, never the fallback.
+    for (const a of ACTIVITIES) {
+      const pose = poseFor({ location: 'garden', activity: a.id, companions: [], objects: [] });
+      expect(POSES[pose]).toBeDefined();
+      if (a.id !== 'waving') expect({ activity: a.id, pose }).not.toEqual({ activity: a.id, pose: 'standing' });
+    }
+  });
+
+  it('dresses the child for the place: a space suit in space, a swimsuit under the sea, sports kit, royal in a castle', () => {
+    expect(outfitFor(scene('space-moon-walk').composition)).toBe('space-suit');
+    expect(outfitFor(scene('sea-coral-reef').composition)).toBe('swimsuit');
+    expect(outfitFor(scene('sports-race').composition)).toBe('sports-kit');
+    expect(outfitFor(scene('fairy-royal-crown').composition)).toBe('royal');
+    expect(outfitFor(scene('farm-cow').composition)).toBe('everyday');
+    for (const l of LOCATIONS) expect(outfitFor({ location: l.id, activity: 'waving', companions: [], objects: [] })).toBeTruthy();
+  });
+
+  it('puts the holding hand on the prop the activity needs, at every level', () => {
+    for (const s of ALL_SCENES) {
+      for (const level of LEVELS) {
+        const f = composeScene({ composition: s.composition, level }).figure;
+        const def = POSES[f.pose];
+        if (!def.held || def.held === 'rim') continue;
+        expect(f.heldBox).toBeDefined();
+        expect(f.holding.length).toBe(def.holder === 2 ? 2 : 1);
+        for (const i of f.holding) {
+          // The hand's centre on the prop's drawing (its box, grown by the hand's radius: the fist closes round it).
+          expect({ id: s.id, level, pose: f.pose, onProp: near(f.handPts[i]!, f.heldBox!, f.handR) }).toEqual({
+            id: s.id,
+            level,
+            pose: f.pose,
+            onProp: true,
+          });
+        }
+      }
+    }
+  });
+
+  it("rests a rider's hands on the animal and a driver's on the wheel; a rocket pilot holds the rim", () => {
+    for (const id of ['dino-ride', 'farm-pony-ride', 'fairy-unicorn', 'fairy-dragon']) {
+      const c = composeScene({ composition: scene(id).composition, level: 2 });
+      const mount = c.companionBoxes[0]!;
+      for (const hand of c.figure.handPts) expect(near(hand, mount, 0)).toBe(true);
+    }
+    for (const id of ['safari-jeep', 'move-race-car', 'farm-tractor']) {
+      const f = composeScene({ composition: scene(id).composition, level: 3 }).figure;
+      expect(f.held).toBe('wheel');
+      const wheel = f.heldBox!;
+      const c = [wheel.x + wheel.w / 2, wheel.y + wheel.h / 2];
+      // Both hands on the rim of the wheel (its radius is half the box).
+      for (const hand of f.handPts) expect(Math.abs(Math.hypot(hand[0] - c[0]!, hand[1] - c[1]!) - wheel.w / 2)).toBeLessThan(f.handR);
+    }
+    const rocket = composeScene({ composition: scene('space-rocket-launch').composition, level: 2 });
+    // The rocket's rim is the frame's top edge: one hand on it.
+    const rim = /matrix\([^)]* ([\d.]+)\)/.exec(rocket.frame)!;
+    const rimY = Number(rim[1]);
+    expect(rocket.figure.handPts.some((h) => Math.abs(h[1] - rimY) < rocket.figure.handR * 1.5)).toBe(true);
+  });
+
+  it('kicks the football with a foot, and holds up the trophy above the shoulders', () => {
+    const kick = composeScene({ composition: scene('sports-football').composition, level: 2 });
+    const ball = kick.placed.find((p) => p.what === 'ball')!;
+    expect(ball).toBeDefined();
+    expect(kick.figure.feetPts.some((f) => near(f, ball.box, kick.figure.head.h * 0.12))).toBe(true);
+    const champ = composeScene({ composition: scene('sports-trophy').composition, level: 2 }).figure;
+    expect(champ.heldBox!.y).toBeLessThan(champ.head.y + champ.head.h * 0.3);
+    // The trophy is in the hand, not also on the ground beside the child.
+    expect(composeScene({ composition: scene('sports-trophy').composition, level: 2 }).placed.map((p) => p.what)).not.toContain('trophy');
+  });
+
+  it('has two arms and two legs whatever the pose (a rider shows one, the other behind the animal; a driver none)', () => {
+    for (const pose of Object.keys(POSES) as Pose[]) {
+      const f = drawFigure({
+        pose,
+        outfit: 'everyday',
+        level: 2,
+        headMm: 50,
+        chin: [100, 120],
+        mirror: false,
+        stroke: 1.2,
+        headAspect: 0.9,
+        margin: 1.6,
+      });
+      const limbs = f.capsules.filter((c) => c.pts.length === 3);
+      // Legs hidden in what the child sits in (a rocket, a car) are not drawn at all.
+      expect({ pose, limbs: limbs.length }).toEqual({ pose, limbs: !POSES[pose].feet ? 2 : pose === 'riding' ? 3 : 4 });
+      if (pose === 'riding') expect(f.behind).toContain('<path');
+      // The limbs keep their length: an arm or a leg never stretches past its bones.
+      for (const c of limbs) {
+        const [a, b, e] = c.pts as [number, number][];
+        const bones = Math.hypot(b![0] - a![0], b![1] - a![1]) + Math.hypot(e![0] - b![0], e![1] - b![1]);
+        expect(bones).toBeLessThan(50 * 0.76);
+      }
+    }
+  });
+
+  it('bends an elbow or a knee outwards, keeping both bones their length', () => {
+    const j = bend([0, 0], [0.2, 0.4], 0.3, 0.3, 1);
+    expect(Math.hypot(j[0], j[1])).toBeCloseTo(0.3, 5);
+    expect(Math.hypot(j[0] - 0.2, j[1] - 0.4)).toBeCloseTo(0.3, 5);
+    expect(j[0]).toBeGreaterThan(0.1);
+    expect(bend([0, 0], [0.2, 0.4], 0.3, 0.3, -1)[0]).toBeLessThan(0.1);
+  });
+});
