@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     extras.push({ label: `cover L${level}`, image: await png(composeCoverPage({ childName: 'Eileen', level, portrait: who }), 420) });
   extras.push({
     label: 'closing',
-    image: await png(composeClosingPage({ childName: 'Eileen', magicCode: 'ab12'.repeat(16), shopUrl: 'https://shop.example' }), 420),
+    image: await png(composeClosingPage({ childName: 'Eileen', shopUrl: 'https://shop.example' }), 420),
   });
   for (const aspect of ['portrait', 'landscape'] as const) {
     extras.push({ label: `single ${aspect} L3`, image: await png(composeSinglePhotoPage({ portrait: who, level: 3, aspect }), 420) });

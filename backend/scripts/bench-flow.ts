@@ -15,6 +15,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import type { DataSource } from 'typeorm';
 import { CoreModule } from '../src/app.module.js';
+import { magicCodeHash } from '../src/common/magic-code.js';
 import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
 import { createPortraitEngine, type Portrait } from '../src/artwork/portrait/index.js';
 import { ALL_SCENES } from '../src/artwork/scenes/catalogue.js';
@@ -120,11 +121,10 @@ async function main(): Promise<void> {
   });
 
   async function paidToReady(sceneCount: number): Promise<Run> {
-    const magicCode = randomBytes(32).toString('hex');
     const [{ id }] = await db.query(
-      `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, portrait_status)
+      `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, portrait_status)
        VALUES ($1, 'Lily', 'bench@example.com', $2, now() + interval '30 days', 'ready') RETURNING id`,
-      [magicCode, level],
+      [magicCodeHash(randomBytes(32).toString('hex')), level],
     );
     sessionIds.push(id);
     await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(art)]);

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
+import { REDIS } from '../src/infra/redis.js';
 import { orderPrice } from '../src/modules/checkout/order-price.js';
 import { VouchersService } from '../src/modules/vouchers/vouchers.service.js';
 import { startTestApp } from './support/test-app.js';
+import { magicCodeHash } from '../src/common/magic-code.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,9 +80,9 @@ describe('checkout API (local test provider)', () => {
   async function createSession(scenes: string[], voucherCode: string | null = null, expiresInMs = 30 * DAY_MS) {
     const magicCode = randomBytes(32).toString('hex');
     const [row] = await db.query(
-      `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, selected_scenes, voucher_code)
+      `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, selected_scenes, voucher_code)
        VALUES ($1, 'Lily', 'parent@example.com', 3, $2, $3, $4) RETURNING id`,
-      [magicCode, new Date(Date.now() + expiresInMs), scenes, voucherCode],
+      [magicCodeHash(magicCode), new Date(Date.now() + expiresInMs), scenes, voucherCode],
     );
     sessionIds.push(row.id);
     return { id: row.id as string, magicCode };
@@ -184,6 +187,10 @@ describe('checkout API (local test provider)', () => {
     expect(again.body.url).toBe(first.body.url);
     const [row] = await db.query(`SELECT payment_provider_session_id AS id FROM sessions WHERE id = $1`, [session.id]);
     expect(first.body.url.endsWith(row.id)).toBe(true);
+    // The last request with the code before payment holds it for the final email (the database has only its hash).
+    const redis = app.get<Redis>(REDIS);
+    expect(await redis.get(`final-email-code:${session.id}`)).toBe(session.magicCode);
+    expect(await redis.ttl(`final-email-code:${session.id}`)).toBeGreaterThan(47 * 60 * 60);
 
     await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [session.id, sceneIds.slice(0, 6)]);
     const changed = await http().post('/api/checkout').set('X-Magic-Code', session.magicCode).expect(200);

@@ -7,6 +7,7 @@ import { COLOURING_LEVELS } from '@colouring/domain';
 import { createDataSource } from '../src/database/data-source.js';
 import { prepareDatabase } from '../src/database/prepare.js';
 import { testConfig } from './support/test-app.js';
+import { magicCodeHash } from '../src/common/magic-code.js';
 
 const quiet = { info: () => {}, warn: () => {} };
 const code = (n: number) => n.toString(16).padStart(64, '0');
@@ -100,7 +101,7 @@ describe('database: migrations and seed', () => {
   describe('constraints that protect the data', () => {
     const insertSession = (values: Record<string, unknown>) => {
       const row = {
-        magic_code: code(Math.floor(Math.random() * 1e12)),
+        magic_code_hash: magicCodeHash(code(Math.floor(Math.random() * 1e12))),
         child_name: 'Constraint Test',
         email: 'c@t.test',
         level: 2,
@@ -125,12 +126,12 @@ describe('database: migrations and seed', () => {
     it('refuses a negative amount paid', async () => {
       await expect(insertSession({ amount_paid_pence: -1 })).rejects.toThrow(/check constraint/);
     });
-    it('refuses a magic code that is not 64 hex characters', async () => {
-      await expect(insertSession({ magic_code: 'abc' })).rejects.toThrow(/check constraint/);
+    it('refuses a magic code hash that is not 32 bytes (a SHA-256)', async () => {
+      await expect(insertSession({ magic_code_hash: Buffer.from('abc') })).rejects.toThrow(/check constraint/);
     });
     it('refuses a duplicate magic code', async () => {
-      await insertSession({ magic_code: code(42) });
-      await expect(insertSession({ magic_code: code(42) })).rejects.toThrow(/duplicate key/);
+      await insertSession({ magic_code_hash: magicCodeHash(code(42)) });
+      await expect(insertSession({ magic_code_hash: magicCodeHash(code(42)) })).rejects.toThrow(/duplicate key/);
     });
     it('refuses a featured bundle with priority below 1 or an unknown bundle', async () => {
       await expect(

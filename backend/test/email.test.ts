@@ -7,12 +7,15 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { JobOptions, Queue as BullQueue } from 'bull';
 import request from 'supertest';
+import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { CoreModule } from '../src/app.module.js';
+import { magicCodeHash } from '../src/common/magic-code.js';
 import type { AppConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { prepareDatabase } from '../src/database/prepare.js';
 import { DevMailbox, MAILER } from '../src/infra/mailer.js';
+import { REDIS } from '../src/infra/redis.js';
 import { LocalFileStorage } from '../src/infra/storage.js';
 import { DevMailboxController } from '../src/modules/email/dev-mailbox.controller.js';
 import { EmailWorkerModule } from '../src/modules/email/email-worker.module.js';
@@ -115,9 +118,9 @@ async function createSession(db: DataSource, fields: { childName?: string; pdfRe
   const magicCode = newMagicCode();
   const email = `parent-${sequence}-${marker}@example.com`;
   const [{ id }] = await db.query(
-    `INSERT INTO sessions (magic_code, child_name, email, expires_at, pdf_status, pdf_url)
+    `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at, pdf_status, pdf_url)
      VALUES ($1, $2, $3, now() + interval '30 days', $4, $5) RETURNING id`,
-    [magicCode, fields.childName ?? 'Lily', email, fields.pdfReady ? 'ready' : null, fields.pdfReady ? `pdfs/${sequence}.pdf` : null],
+    [magicCodeHash(magicCode), fields.childName ?? 'Lily', email, fields.pdfReady ? 'ready' : null, fields.pdfReady ? `pdfs/${sequence}.pdf` : null],
   );
   return { id: id as string, magicCode, email };
 }
@@ -156,7 +159,7 @@ describe('emails over SMTP, through the email queue', () => {
 
   it('delivers the preview email with the child’s name, both parts and the continue link, recorded sent after 1 attempt', async () => {
     const session = await createSession(db, { childName: 'Lily' });
-    expect(await emails.enqueuePreview(session.id)).toBe(true);
+    expect(await emails.enqueuePreview(session.id, session.magicCode)).toBe(true);
     expect(await settled(queue, `preview:${session.id}`)).toBe('completed');
 
     const [mail] = smtp.to(session.email);
@@ -176,12 +179,15 @@ describe('emails over SMTP, through the email queue', () => {
       { to_address: session.email, template: 'preview', session_id: session.id, status: 'sent', attempts: 1, last_error: null },
     ]);
     expect(await emails.statusOf(session.id, EmailJob.Preview)).toBe('sent');
+    // The code rode in the job only until it was sent: the job Redis keeps for a day has none.
+    const job = await queue.getJob(`preview:${session.id}`);
+    expect(job?.data).toEqual({ sessionId: session.id, emailLogId: expect.any(String) });
   });
 
   it('retries when the SMTP server refuses once (451), and delivers on the second attempt', async () => {
     const session = await createSession(db);
     smtp.refuseOnce({ stage: 'rcpt', code: 451, message: '4.3.0 Mailbox busy, try again later', to: session.email });
-    await emails.enqueuePreview(session.id);
+    await emails.enqueuePreview(session.id, session.magicCode);
     expect(await settled(queue, `preview:${session.id}`)).toBe('completed');
 
     expect(smtp.to(session.email)).toHaveLength(1);
@@ -196,7 +202,7 @@ describe('emails over SMTP, through the email queue', () => {
     const session = await createSession(db);
     const attempts = Number(queue.defaultJobOptions.attempts);
     for (let i = 0; i < attempts; i++) smtp.refuseOnce({ stage: 'rcpt', code: 451, message: 'Try again later', to: session.email });
-    await emails.enqueuePreview(session.id);
+    await emails.enqueuePreview(session.id, session.magicCode);
     expect(await settled(queue, `preview:${session.id}`)).toBe('failed');
 
     expect(smtp.to(session.email)).toHaveLength(0);
@@ -209,7 +215,7 @@ describe('emails over SMTP, through the email queue', () => {
   it('keeps a magic code quoted in an SMTP refusal out of email_log, the job’s failure and the logs', async () => {
     const session = await createSession(db);
     smtp.refuseOnce({ stage: 'data', code: 554, message: `5.7.1 Content rejected near /continue/${session.magicCode}`, to: session.email });
-    await emails.enqueuePreview(session.id);
+    await emails.enqueuePreview(session.id, session.magicCode);
     expect(await settled(queue, `preview:${session.id}`)).toBe('completed');
 
     const [row] = await emailLog(db, session.id);
@@ -224,6 +230,8 @@ describe('emails over SMTP, through the email queue', () => {
     const session = await createSession(db, { childName: 'Lily', pdfReady: true });
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200_000, 7), Buffer.from('\n%%EOF\n')]);
     pdfs.stored.set(session.id, { size: pdf.length, read: async () => pdf });
+    // What checkout does: the last request with the code before payment holds it for this email.
+    await emails.holdCodeForFinalEmail(session.id, session.magicCode);
     expect(await emails.enqueueFinal(session.id)).toBe(true);
     expect(await settled(queue, `final:${session.id}`)).toBe('completed');
 
@@ -239,6 +247,8 @@ describe('emails over SMTP, through the email queue', () => {
     expect(mail.attachments[0]).toMatchObject({ filename: 'Lily-colouring-pages.pdf', contentType: 'application/pdf' });
     expect(mail.attachments[0].content.equals(pdf)).toBe(true);
     expect(await emailLog(db, session.id)).toEqual([expect.objectContaining({ template: 'final', status: 'sent', attempts: 1 })]);
+    // Sent: Redis holds the code no longer.
+    expect(await app.get<Redis>(REDIS).exists(`final-email-code:${session.id}`)).toBe(0);
   });
 
   it('sends the final email without the PDF when it is 10 MB or more, and never reads it', async () => {
@@ -251,6 +261,7 @@ describe('emails over SMTP, through the email queue', () => {
         return Buffer.alloc(0);
       },
     });
+    await emails.holdCodeForFinalEmail(session.id, session.magicCode);
     await emails.enqueueFinal(session.id);
     expect(await settled(queue, `final:${session.id}`)).toBe('completed');
 
@@ -263,20 +274,23 @@ describe('emails over SMTP, through the email queue', () => {
 
   it('queues the same email only once per session, even when asked twice at the same moment', async () => {
     const session = await createSession(db);
-    const answers = await Promise.all([emails.enqueuePreview(session.id), emails.enqueuePreview(session.id)]);
+    const answers = await Promise.all([emails.enqueuePreview(session.id, session.magicCode), emails.enqueuePreview(session.id, session.magicCode)]);
     expect(answers.sort()).toEqual([false, true]);
     expect(await settled(queue, `preview:${session.id}`)).toBe('completed');
-    expect(await emails.enqueuePreview(session.id)).toBe(false);
+    expect(await emails.enqueuePreview(session.id, session.magicCode)).toBe(false);
     // Even once the queue has forgotten the job (its retention ends), email_log remembers.
     await (await queue.getJob(`preview:${session.id}`))?.remove();
-    expect(await emails.enqueuePreview(session.id)).toBe(false);
+    expect(await emails.enqueuePreview(session.id, session.magicCode)).toBe(false);
 
     expect(await emailLog(db, session.id)).toHaveLength(1);
     expect(smtp.to(session.email)).toHaveLength(1);
   });
 
-  it('sends the final email again on request (the admin’s resend), to the address the session has now', async () => {
+  it('sends the final email again on request (the admin’s resend), to the address the session has now, with the PDF but no code', async () => {
     const session = await createSession(db, { pdfReady: true });
+    const pdf = Buffer.from('%PDF-1.7 resent\n%%EOF\n');
+    pdfs.stored.set(session.id, { size: pdf.length, read: async () => pdf });
+    await emails.holdCodeForFinalEmail(session.id, session.magicCode);
     await emails.enqueueFinal(session.id);
     await settled(queue, `final:${session.id}`);
     const corrected = `corrected-${session.email}`;
@@ -287,6 +301,12 @@ describe('emails over SMTP, through the email queue', () => {
     );
     expect(await settled(queue, String(resend?.id))).toBe('completed');
     expect(smtp.to(corrected)).toHaveLength(1);
+    // The code went with the first email and is kept nowhere: the resend carries the PDF and the way to ask for help.
+    const [resent] = smtp.to(corrected);
+    expect(resent.text).not.toContain(session.magicCode);
+    expect(resent.text).not.toContain('/download/');
+    expect(resent.text).toContain('We have attached the PDF');
+    expect(resent.attachments).toHaveLength(1);
     const rows = await emailLog(db, session.id);
     expect(rows.map((r) => [r.to_address, r.status]).sort()).toEqual([
       [corrected, 'sent'],
@@ -318,7 +338,7 @@ describe('emails over SMTP, through the email queue', () => {
   it('marks an email for a deleted session failed at once, without using up the retries', async () => {
     const session = await createSession(db);
     await queue.pause(true);
-    await emails.enqueuePreview(session.id);
+    await emails.enqueuePreview(session.id, session.magicCode);
     await db.query(`DELETE FROM sessions WHERE id = $1`, [session.id]);
     await queue.resume(true);
     expect(await settled(queue, `preview:${session.id}`)).toBe('failed');
@@ -372,7 +392,7 @@ describe('the development mailbox (no SMTP_URL)', () => {
 
   it('saves each email as an .eml file and lists it at /api/dev/mailbox, newest first, with its HTML by id', async () => {
     const session = await createSession(db, { childName: 'Zoë' });
-    await emails.enqueuePreview(session.id);
+    await emails.enqueuePreview(session.id, session.magicCode);
     expect(await settled(queue, `preview:${session.id}`)).toBe('completed');
 
     const http = request(app.getHttpServer());

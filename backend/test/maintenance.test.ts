@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
@@ -26,8 +27,8 @@ describe('maintenance: stale staged photos and scheduled locks', () => {
 
   it('purges staged photos older than 15 minutes through the maintenance queue, and keeps fresh ones', async () => {
     const [{ id: sessionId }] = await db.query(
-      `INSERT INTO sessions (magic_code, child_name, email, expires_at) VALUES ($1, 'Staging Test', 's@t.test', now() + interval '30 days') RETURNING id`,
-      ['e'.repeat(64)],
+      `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at) VALUES ($1, 'Staging Test', 's@t.test', now() + interval '30 days') RETURNING id`,
+      [randomBytes(32)],
     );
     const photo = Buffer.from('not really a photo, but bytes all the same');
     const [{ id: stale }] = await db.query(

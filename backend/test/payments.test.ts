@@ -28,6 +28,7 @@ import { QueueName } from '../src/modules/jobs/queues.js';
 import { PaymentsModule } from '../src/modules/payments/payments.module.js';
 import { VouchersModule } from '../src/modules/vouchers/vouchers.module.js';
 import { VouchersService } from '../src/modules/vouchers/vouchers.service.js';
+import { magicCodeHash } from '../src/common/magic-code.js';
 
 const quiet = { info: () => {}, warn: () => {} };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -152,9 +153,9 @@ describe('payments', () => {
   async function createSession(sceneCount: number, voucherCode: string | null = null) {
     const magicCode = hex(32);
     const [row] = await db.query(
-      `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, selected_scenes, voucher_code)
+      `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, selected_scenes, voucher_code)
        VALUES ($1, 'Lily', 'parent@example.com', 2, $2, $3, $4) RETURNING id`,
-      [magicCode, new Date(Date.now() + 30 * DAY_MS), sceneIds.slice(0, sceneCount), voucherCode],
+      [magicCodeHash(magicCode), new Date(Date.now() + 30 * DAY_MS), sceneIds.slice(0, sceneCount), voucherCode],
     );
     sessionIds.push(row.id);
     return { id: row.id as string, magicCode };

@@ -34,6 +34,7 @@ import { PdfService, type PdfProgress, type PdfStatusView } from '../src/modules
 import { PdfWorkerModule } from '../src/modules/pdf/pdf-worker.module.js';
 import { binaryBody } from './support/binary.js';
 import { testConfig } from './support/test-app.js';
+import { magicCodeHash } from '../src/common/magic-code.js';
 
 const quiet = { info: () => {}, warn: () => {} };
 const scratch = mkdtempSync(join(tmpdir(), 'pdf-test-'));
@@ -128,9 +129,9 @@ describe('the PDF job and the download', () => {
   ): Promise<{ id: string; magicCode: string; selected: string[] }> {
     const magicCode = randomBytes(32).toString('hex');
     const [{ id }] = await db.query(
-      `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, portrait_status, paid_at, amount_paid_pence)
+      `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, portrait_status, paid_at, amount_paid_pence)
        VALUES ($1, $2, 'parent@example.com', $3, now() + $4::interval, 'ready', now(), 999) RETURNING id`,
-      [magicCode, `${CHILD_PREFIX} ${childName}`.slice(0, 50), options.level ?? 2, options.expiresIn ?? '30 days'],
+      [magicCodeHash(magicCode), `${CHILD_PREFIX} ${childName}`.slice(0, 50), options.level ?? 2, options.expiresIn ?? '30 days'],
     );
     if (options.portrait !== false)
       await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(fixturePortrait())]);
@@ -183,12 +184,17 @@ describe('the PDF job and the download', () => {
 
       expect(result).toMatchObject({ status: 'ready', pages: 12, reused: false });
       const row = await sessionRow(session.id);
-      expect(row).toMatchObject({ pdf_status: 'ready', pdf_error: null, pdf_url: `https://shop.test/download/${session.magicCode}` });
+      // pdf_url names the stored file; the download link needs the code, which the shop does not keep.
+      expect(row).toMatchObject({ pdf_status: 'ready', pdf_error: null, pdf_url: pdfStorageKey(session.id) });
       expect(row.pdf_generated_at).toBeInstanceOf(Date);
 
       const pdf = await storage.read(pdfStorageKey(session.id));
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const info = inspectPdf(pdf, 'lily');
+      // A printed book gets handed around: no magic code on any page, nor anywhere in the file.
+      const text = execFileSync('pdftotext', [join(scratch, 'lily.pdf'), '-'], { encoding: 'utf8' });
+      expect(text).not.toMatch(/[0-9a-f]{64}/i);
+      expect(pdf.includes(session.magicCode)).toBe(false);
       expect(info.pages).toBe(10 + 2);
       expect(info.pageSize).toMatch(/^59[45]\.\d+ x 84[12]\.\d+ pts \(A4\)$/);
       for (const font of info.fonts) expect(font).toEqual({ name: font.name, embedded: true });

@@ -17,6 +17,7 @@ import { SessionExpiryService, type ExpiryResult } from '../src/modules/sessions
 import { captureStdout } from './support/logs.js';
 import { binaryBody } from './support/binary.js';
 import { startTestApp } from './support/test-app.js';
+import { magicCodeHash } from '../src/common/magic-code.js';
 
 const MINUTE_MS = 60_000;
 const SLOT_MS = 10 * MINUTE_MS;
@@ -74,10 +75,10 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
   async function paidSession(name: string, expiresAt: Date): Promise<Made> {
     const magicCode = randomBytes(32).toString('hex');
     const [{ id }] = await db.query(
-      `INSERT INTO sessions (magic_code, child_name, email, expires_at, portrait_status, paid_at, amount_paid_pence,
+      `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at, portrait_status, paid_at, amount_paid_pence,
          payment_provider_session_id, voucher_code, ip_address, user_agent, single_photo_data)
        VALUES ($1, $2, $3, $4, 'ready', now(), 999, $5, 'SHARE25', '203.0.113.7', 'Test Browser', '{"photos": []}') RETURNING id`,
-      [magicCode, `${CHILD} ${name}`, EMAIL, expiresAt, `cs_test_${randomBytes(8).toString('hex')}`],
+      [magicCodeHash(magicCode), `${CHILD} ${name}`, EMAIL, expiresAt, `cs_test_${randomBytes(8).toString('hex')}`],
     );
     await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(fixturePortrait())]);
     const [{ id: customId }] = await db.query(
@@ -187,7 +188,7 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
       amount_paid_pence: 999,
       payment_provider_session_id: expect.stringMatching(/^cs_test_/),
       voucher_code: 'SHARE25',
-      magic_code: old.magicCode,
+      magic_code_hash: magicCodeHash(old.magicCode),
     });
     expect(after.session.paid_at).toBeInstanceOf(Date);
     expect(after.session.pdf_generated_at).toBeInstanceOf(Date);

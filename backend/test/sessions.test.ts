@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -153,6 +154,59 @@ describe('sessions: upload, portrait and the magic code', () => {
       const res = await http().get('/api/sessions/current').set('X-Magic-Code', magicCode).expect(404);
       expect(res.body.message).toBe(SESSION_MESSAGES.notFound);
       await db.query(`UPDATE sessions SET expires_at = now() + interval '30 days' WHERE id = $1`, [sessionId]);
+    });
+
+    it('keeps only the SHA-256 of the code: no table holds the code, and no text column any 64-hex run', async () => {
+      // The code reaches the database three ways: the session, a contact message quoting it, the preview email.
+      await http()
+        .post('/api/contact')
+        .set('X-Forwarded-For', '198.51.100.200')
+        .send({ email: 'parent@sessions.test', category: 'Feedback', message: 'About my order', magicCode })
+        .expect(201);
+      await http().post('/api/sessions/current/preview-email').set('X-Magic-Code', magicCode).expect(200);
+      const [{ hash }] = await db.query(`SELECT magic_code_hash AS hash FROM sessions WHERE id = $1`, [sessionId]);
+      expect(hash).toEqual(createHash('sha256').update(magicCode).digest());
+
+      const tables: { table_name: string }[] = await db.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      );
+      const byteaColumns: { table_name: string; column_name: string }[] = await db.query(
+        `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'bytea'`,
+      );
+      let rowsSeen = 0;
+      for (const { table_name: table } of tables) {
+        const rows: { row: Record<string, unknown> }[] = await db.query(`SELECT to_jsonb(t) AS row FROM "${table}" t`);
+        rowsSeen += rows.length;
+        for (const { row } of rows) {
+          expect(JSON.stringify(row)).not.toContain(magicCode);
+          for (const { column_name } of byteaColumns.filter((c) => c.table_name === table)) delete row[column_name];
+          expect({ table, row: JSON.stringify(row) }).toEqual({ table, row: expect.not.stringMatching(/[0-9a-f]{64}/i) });
+        }
+      }
+      expect(rowsSeen).toBeGreaterThan(50);
+    });
+
+    it('logs a failing guard query without its parameters or any 64-hex run', async () => {
+      // A trigger makes the guard's own UPDATE fail for this session only, as a broken database would.
+      await db.query(`CREATE FUNCTION forced_failure() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.id = '${sessionId}' THEN RAISE EXCEPTION 'forced database failure'; END IF; RETURN NEW; END $$`);
+      await db.query(`CREATE TRIGGER forced_failure BEFORE UPDATE ON sessions FOR EACH ROW EXECUTE FUNCTION forced_failure()`);
+      logs.clear();
+      try {
+        await http().get('/api/sessions/current').set('X-Magic-Code', magicCode).expect(500);
+      } finally {
+        await db.query(`DROP TRIGGER forced_failure ON sessions; DROP FUNCTION forced_failure()`);
+      }
+      const failure = logs
+        .text()
+        .split('\n')
+        .find((line) => line.includes('forced database failure'));
+      expect(failure).toBeDefined();
+      expect(failure).toContain('"msg":"request failed"');
+      expect(failure).toContain('UPDATE sessions SET access_count');
+      expect(failure).not.toContain('"parameters"');
+      expect(failure).not.toContain(magicCode);
+      expect(logs.text()).not.toMatch(/[0-9a-f]{64}/i);
     });
 
     it('restores a session by its code, upper-case or with spaces too, and refuses an unknown one', async () => {

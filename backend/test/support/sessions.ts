@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { magicCodeHash } from '../../src/common/magic-code.js';
 
 /** A session row made directly (STYLE: set state up, don't click through it); answers its id and magic code. */
 export async function insertSession(
@@ -8,10 +9,10 @@ export async function insertSession(
 ): Promise<{ id: string; magicCode: string }> {
   const magicCode = randomBytes(32).toString('hex');
   const [row] = await db.query(
-    `INSERT INTO sessions (magic_code, child_name, email, expires_at, selected_scenes, portrait_status, paid_at, amount_paid_pence)
+    `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at, selected_scenes, portrait_status, paid_at, amount_paid_pence)
      VALUES ($1, $2, $3, now() + interval '30 days', $4, 'ready', $5, $6) RETURNING id`,
     [
-      magicCode,
+      magicCodeHash(magicCode),
       values.childName ?? 'Lily',
       values.email ?? 'parent@fixture.test',
       values.selectedScenes ?? [],

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
@@ -110,11 +110,12 @@ export async function insertSession(row: SessionRow = {}): Promise<{ id: string;
   const checkoutId = `cs_test_${randomBytes(8).toString('hex')}`;
   const { rows } = await database((db) =>
     db.query<{ id: string }>(
-      `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, selected_scenes, voucher_code,
+      `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, selected_scenes, voucher_code,
          payment_provider_session_id, amount_paid_pence, paid_at, pdf_status)
        VALUES ($1, $2, $3, $4, now() + interval '30 days', $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
-        magicCode,
+        // The shop keeps only the code's SHA-256 and looks sessions up by it.
+        createHash('sha256').update(magicCode).digest(),
         row.childName ?? 'Lily',
         `parent-${magicCode.slice(0, 8)}@example.com`,
         row.level ?? 2,

@@ -2,6 +2,7 @@
 // pages, the dot-to-dot wrapper, and a watermarked low-resolution PNG preview of any of them.
 // Printable pages are pure black on white; every word is outline paths from the shipped font.
 import sharp from 'sharp';
+import { SESSION_LIFETIME_DAYS } from '@colouring/domain';
 import type { Portrait } from '../portrait/index.js';
 import type { SceneComposition } from '../scenes/catalogue.js';
 import { CHILD_MARGIN_MM, composeScene, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
@@ -110,36 +111,37 @@ export function composeCoverPage(input: { childName: string; level: Level; portr
   );
 }
 
-/** The closing page: the magic code and how to get more pages. */
-export function composeClosingPage(input: { childName: string; magicCode: string; shopUrl: string }): string {
+/**
+ * The words of the closing page, top to bottom: how to find the pages again and where to ask, never the magic code or
+ * a link that carries it, since a printed page gets handed around (docs/decisions/008).
+ */
+export function closingPageLines(input: { shopUrl: string }): { heading: string; lines: string[]; footer: string } {
   const base = input.shopUrl.replace(/\/+$/, '');
-  const code = input.magicCode.trim();
-  const link = `${base}/continue/${code}`;
-  const lines: string[] = [];
-  for (let i = 0; i < link.length; i += 44) lines.push(link.slice(i, i + 44));
-  const codeLines: string[] = [];
-  for (let i = 0; i < code.length; i += 16) codeLines.push(code.slice(i, i + 16));
+  return {
+    heading: 'Want more colouring pages?',
+    lines: [
+      'To print these pages again, use the download link',
+      'in the email we sent when they were ready:',
+      `it works for ${SESSION_LIFETIME_DAYS} days. Lost the email? Ask us at`,
+      `${base}/contact`,
+    ],
+    footer: `More pages and scenes at ${base}`,
+  };
+}
+
+/** The closing page: well done, and how to find the pages again. */
+export function composeClosingPage(input: { childName: string; shopUrl: string }): string {
+  const words = closingPageLines(input);
   const star = paintGroup(shape(starPath(105, 114, 42)) + shape(starPath(105, 116, 18)), 1.4);
   let y = 176;
   let text = textPath(`Well done, ${input.childName.trim() || 'artist'}!`, { x: 105, y: 56, size: 13, align: 'middle', maxWidth: 186 });
-  text += textPath('Want more colouring pages?', { x: 105, y, size: 8, align: 'middle', maxWidth: 186 });
-  y += 11;
-  text += textPath('Visit the shop and enter your magic code,', { x: 105, y, size: 5.5, align: 'middle', maxWidth: 186 });
-  y += 7;
-  text += textPath('or go straight to:', { x: 105, y, size: 5.5, align: 'middle', maxWidth: 186 });
-  y += 9;
-  for (const l of lines) {
-    text += textPath(l, { x: 105, y, size: 5.5, align: 'middle', maxWidth: 186 });
-    y += 7.5;
+  text += textPath(words.heading, { x: 105, y, size: 8, align: 'middle', maxWidth: 186 });
+  y += 13;
+  for (const line of words.lines) {
+    text += textPath(line, { x: 105, y, size: 5.5, align: 'middle', maxWidth: 186 });
+    y += 8;
   }
-  y += 6;
-  text += textPath('Your magic code', { x: 105, y, size: 6.5, align: 'middle' });
-  y += 9;
-  for (const l of codeLines) {
-    text += textPath(l, { x: 105, y, size: 6.5, align: 'middle' });
-    y += 8.5;
-  }
-  text += textPath('Keep this code secret: it opens your pages.', { x: 105, y: 288, size: 4.5, align: 'middle' });
+  text += textPath(words.footer, { x: 105, y: 288, size: 4.5, align: 'middle', maxWidth: 186 });
   return (
     open() +
     frameRect({ x: 8, y: 8, w: 194, h: 281 }, 1.2, 8) +

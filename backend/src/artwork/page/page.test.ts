@@ -3,7 +3,9 @@ import type { Portrait } from '../portrait/index.js';
 import { ALL_SCENES, compositionFromText } from '../scenes/index.js';
 import { LEVELS } from '../scenes/svg.js';
 import { fixturePortrait } from './fixture-portrait.js';
+import { textPath } from './lettering.js';
 import {
+  closingPageLines,
   composeClosingPage,
   composeCoverPage,
   composeDotToDotPage,
@@ -27,7 +29,7 @@ function printablePages(): string[] {
       pages.push(composeScenePage({ composition: s.composition, title: s.title, level, childName: 'Olivia-Rose', portrait }));
   }
   pages.push(composeCoverPage({ childName: 'Max', level: 1, portrait }));
-  pages.push(composeClosingPage({ childName: 'Max', magicCode: 'f'.repeat(64), shopUrl: 'https://shop.example/' }));
+  pages.push(composeClosingPage({ childName: 'Max', shopUrl: 'https://shop.example/' }));
   pages.push(composeSinglePhotoPage({ portrait, level: 3, aspect: 'portrait' }));
   pages.push(composeSinglePhotoPage({ portrait, level: 2, aspect: 'landscape' }));
   pages.push(composeDotToDotPage({ childName: 'Max', level: 2, dots }));
@@ -168,6 +170,28 @@ describe('printed pages', () => {
     const t = composeTimings({ composition: ALL_SCENES[0]!.composition, title: 'Blast Off!', level: 4, childName: 'Sam', portrait }, 3);
     expect(t.scenePageMs).toBeGreaterThan(0);
     expect(t.coverPageMs).toBeGreaterThan(0);
+  });
+});
+
+describe('the closing page', () => {
+  const words = closingPageLines({ shopUrl: 'https://shop.example/' });
+
+  it('says how to find the pages again without a magic code or a link that carries one (a printed page gets handed around)', () => {
+    const all = [words.heading, ...words.lines, words.footer].join('\n');
+    expect(all).not.toMatch(/[0-9a-f]{64}|\/continue\/|\/download\//i);
+    expect(all).toContain('download link');
+    expect(all).toContain('in the email we sent');
+    expect(all).toContain('https://shop.example/contact');
+  });
+
+  it('draws exactly those words, as outlines', () => {
+    const page = composeClosingPage({ childName: 'Max', shopUrl: 'https://shop.example/' });
+    let y = 189;
+    for (const line of words.lines) {
+      expect(page).toContain(textPath(line, { x: 105, y, size: 5.5, align: 'middle', maxWidth: 186 }));
+      y += 8;
+    }
+    expect(page).toContain(textPath(words.footer, { x: 105, y: 288, size: 4.5, align: 'middle', maxWidth: 186 }));
   });
 });
 

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { CurrentSession, MagicCodeGuard } from '../sessions/magic-code.guard.js';
+import { CurrentMagicCode, CurrentSession, MagicCodeGuard } from '../sessions/magic-code.guard.js';
 import type { SessionRecord } from '../sessions/session-records.service.js';
 import { CheckoutService, type CheckoutSummary } from './checkout.service.js';
 
@@ -25,7 +25,7 @@ export class CheckoutController {
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiOkResponse({ description: "The card provider's payment page, where the browser goes next." })
   @ApiBadRequestResponse({ description: 'Nothing chosen, or the voucher no longer applies.' })
-  start(@CurrentSession() session: SessionRecord): Promise<{ url: string }> {
-    return this.checkout.start(session);
+  start(@CurrentSession() session: SessionRecord, @CurrentMagicCode() magicCode: string): Promise<{ url: string }> {
+    return this.checkout.start(session, magicCode);
   }
 }

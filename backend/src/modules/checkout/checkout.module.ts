@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EmailModule } from '../email/email.module.js';
 import { SessionAccessModule } from '../sessions/session-access.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ScenesModule } from '../scenes/scenes.module.js';
@@ -9,7 +10,7 @@ import { CheckoutService } from './checkout.service.js';
 
 /** The order summary and the start of payment: price recomputed by the server, then the card provider's page. */
 @Module({
-  imports: [ScenesModule, SessionAccessModule, SessionRecordsModule, VouchersModule, PaymentsModule],
+  imports: [EmailModule, ScenesModule, SessionAccessModule, SessionRecordsModule, VouchersModule, PaymentsModule],
   controllers: [CheckoutController],
   providers: [CheckoutService],
 })

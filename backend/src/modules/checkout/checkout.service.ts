@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES, COLOURING_LEVELS, formatPence, VOUCHER_CHECKOUT_MESS
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { CHECKOUT_SESSION_ID_TEMPLATE, PaymentsProvider, type CheckoutOrder } from '../../infra/payments.js';
+import { EmailService } from '../email/email.service.js';
 import { ScenesService } from '../scenes/scenes.service.js';
 import { CustomScenesService } from '../sessions/custom-scenes.service.js';
 import { SessionRecordsService, type SessionRecord } from '../sessions/session-records.service.js';
@@ -30,6 +31,7 @@ export class CheckoutService {
     private readonly scenes: ScenesService,
     private readonly vouchers: VouchersService,
     private readonly provider: PaymentsProvider,
+    private readonly emails: EmailService,
   ) {}
 
   async summary(session: SessionRecord): Promise<CheckoutSummary> {
@@ -42,8 +44,11 @@ export class CheckoutService {
     };
   }
 
-  /** The card provider's page for this order; a session already paid goes to its thank-you page instead. */
-  async start(session: SessionRecord): Promise<{ url: string }> {
+  /**
+   * The card provider's page for this order; a session already paid goes to its thank-you page instead. The magic code
+   * is held for the final email, which is sent after payment, when no request carries it.
+   */
+  async start(session: SessionRecord, magicCode: string): Promise<{ url: string }> {
     if (session.paidAt && session.paymentProviderSessionId) return { url: this.thankYouUrl(session.paymentProviderSessionId) };
     this.requireSelection(session);
     const voucher = await this.checkVoucher(session);
@@ -61,6 +66,10 @@ export class CheckoutService {
     }
     // Lets the thank-you page find the session by the provider's id before the webhook arrives.
     await this.sessions.recordProviderSession(session.id, started.providerSessionId);
+    // Paying matters more than the links in the final email, which still carries the PDF without them.
+    await this.emails
+      .holdCodeForFinalEmail(session.id, magicCode)
+      .catch((error: Error) => this.logger.warn({ sessionId: session.id, reason: error.message }, 'final email code not held'));
     return { url: started.url };
   }
 

@@ -6,6 +6,7 @@ export class ContactMessageEntity {
   @Column() email: string;
   @Column() category: string;
   @Column() message: string;
-  @Column({ name: 'magic_code', type: 'char', length: 64, nullable: true }) magicCode: string | null;
+  /** The SHA-256 of the magic code the parent quoted, to match the message to the order; never the code. */
+  @Column({ name: 'magic_code_hash', type: 'bytea', nullable: true }) magicCodeHash: Buffer | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { ContactMessage } from '@colouring/domain';
+import { magicCodeHash } from '../../common/magic-code.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 
 /** A stored contact message as other modules see it: read only. */
@@ -12,9 +13,12 @@ export type ContactMessageRecord = Readonly<ContactMessageEntity>;
 export class ContactMessagesService {
   constructor(@InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>) {}
 
-  /** Stores a checked message; answers its id. */
+  /** Stores a checked message, its magic code as the hash sessions are looked up by; answers its id. */
   async record(message: ContactMessage): Promise<string> {
-    const saved = await this.messages.save(this.messages.create(message));
+    const { magicCode, ...rest } = message;
+    const saved = await this.messages.save(
+      this.messages.create({ ...rest, magicCodeHash: magicCode === null ? null : magicCodeHash(magicCode) }),
+    );
     return saved.id;
   }
 

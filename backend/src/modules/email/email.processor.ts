@@ -29,12 +29,23 @@ export class EmailProcessor {
       emailLogId = await this.emails.openLog(template, job.data);
       await job.update({ ...job.data, emailLogId });
     }
+    const attempt = { number: job.attemptsMade + 1, of: job.opts.attempts ?? 1 };
     try {
-      return await this.emails.deliver(template, job.data, emailLogId, { number: job.attemptsMade + 1, of: job.opts.attempts ?? 1 });
+      const sent = await this.emails.deliver(template, job.data, emailLogId, attempt);
+      await this.forgetMagicCode(job);
+      return sent;
     } catch (error) {
       // Retrying cannot bring back a deleted session; stop here instead of using up the attempts.
       if (error instanceof NothingToSendError) await job.discard();
+      if (error instanceof NothingToSendError || attempt.number >= attempt.of) await this.forgetMagicCode(job);
       throw error;
     }
+  }
+
+  /** A finished job keeps no magic code in Redis, however long the queue keeps the job itself. */
+  private async forgetMagicCode(job: Job<EmailJobPayload>): Promise<void> {
+    if (!('magicCode' in job.data)) return;
+    const { magicCode: _sent, ...rest } = job.data;
+    await job.update(rest);
   }
 }

@@ -3,11 +3,13 @@ import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
+import type { Redis } from 'ioredis';
 import type { EntityManager, Repository } from 'typeorm';
 import { PREVIEW_MESSAGES } from '@colouring/domain';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { MAILER, type MailAttachment, type Mailer, type MailMessage } from '../../infra/mailer.js';
+import { REDIS } from '../../infra/redis.js';
 import { ContactMessagesService } from '../contact/contact-messages.service.js';
 import { EmailJob, QueueName, type EmailJobData } from '../jobs/queues.js';
 import { SessionRecordsService, type SessionRecord } from '../sessions/session-records.service.js';
@@ -30,6 +32,9 @@ export class NothingToSendError extends Error {}
 export class EmailDeliveryError extends Error {}
 
 const MAGIC_CODE = /[0-9a-f]{64}/gi;
+// From checkout to the final email: minutes when all goes well; a checkout never paid leaves it to expire.
+const FINAL_EMAIL_CODE_HOLD_SECONDS = 48 * 60 * 60;
+const finalEmailCodeKey = (sessionId: string): string => `final-email-code:${sessionId}`;
 const URL_CREDENTIALS = /\/\/[^/\s@]*@/g;
 const LAST_ERROR_MAX_LENGTH = 500;
 
@@ -62,16 +67,20 @@ export class EmailService {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ORDER_PDF) private readonly pdfs: OrderPdfSource,
+    @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  /** The preview email, once per session. Answers whether it was queued now (false: it already was). */
-  async enqueuePreview(sessionId: string): Promise<boolean> {
+  /**
+   * The preview email, once per session, with the restore link: the caller's request carried the magic code, which
+   * rides in the job until it is done. Answers whether it was queued now (false: it already was).
+   */
+  async enqueuePreview(sessionId: string, magicCode: string): Promise<boolean> {
     const session = await this.session(sessionId);
     return this.enqueue(
       {
         template: EmailJob.Preview,
         jobId: `preview:${sessionId}`,
-        data: { sessionId },
+        data: { sessionId, magicCode },
         to: session.email,
         sessionId,
         oncePerSession: true,
@@ -91,6 +100,14 @@ export class EmailService {
       sessionId,
       oncePerSession: true,
     });
+  }
+
+  /**
+   * Checkout is the last request with the magic code before payment: the final email's code is held in Redis from
+   * here until that email is sent (docs/decisions/008). Without it the final email goes out without links.
+   */
+  async holdCodeForFinalEmail(sessionId: string, magicCode: string): Promise<void> {
+    await this.redis.set(finalEmailCodeKey(sessionId), magicCode, 'EX', FINAL_EMAIL_CODE_HOLD_SECONDS);
   }
 
   /** The final email again, on the admin's request (perhaps to a corrected address): always queued. */
@@ -136,6 +153,7 @@ export class EmailService {
       await this.logs.update(emailLogId, { toAddress: message.to });
       const { messageId } = await this.mailer.send(message);
       await this.logs.update(emailLogId, { status: 'sent', lastError: null });
+      if (template === EmailJob.Final && 'sessionId' in data) await this.redis.del(finalEmailCodeKey(data.sessionId));
       this.logger.log({ template, emailLogId, attempt: attempt.number }, 'email sent');
       return { messageId };
     } catch (error) {
@@ -211,18 +229,19 @@ export class EmailService {
     }
     const session = await this.sessions.findById(data.sessionId);
     if (!session || session.isExpired) throw new NothingToSendError('the session no longer exists or has expired');
-    const continueUrl = `${publicUrl}/continue/${session.magicCode}`;
     if (template === EmailJob.Preview) {
+      const continueUrl = data.magicCode ? `${publicUrl}/continue/${data.magicCode}` : null;
       const rendered = previewEmail({ childName: session.childName, continueUrl, previewUrl: `${publicUrl}/preview`, publicUrl });
       return { to: session.email, ...rendered };
     }
     if (session.pdfStatus !== 'ready') throw new Error('the PDF is not ready yet');
     const attachment = await this.pdfAttachment(session);
+    const magicCode = await this.redis.get(finalEmailCodeKey(session.id));
     const rendered = finalEmail({
       childName: session.childName,
-      magicCode: session.magicCode,
-      downloadUrl: `${publicUrl}/download/${session.magicCode}`,
-      continueUrl,
+      code: magicCode
+        ? { magicCode, downloadUrl: `${publicUrl}/download/${magicCode}`, continueUrl: `${publicUrl}/continue/${magicCode}` }
+        : null,
       pdfAttached: attachment !== null,
       publicUrl,
     });

@@ -30,13 +30,16 @@ export interface PdfJobData {
   sessionId: string;
 }
 
-/** email queue: each job names what to send; the processor reads the rest from the database. */
+/**
+ * email queue: each job names what to send; the processor reads the rest from the database. The preview email's job
+ * also carries the magic code (the database keeps only its hash) until the job is done.
+ */
 export enum EmailJob {
   Preview = 'preview',
   Final = 'final',
   ContactAck = 'contact-ack',
 }
-export type EmailJobData = { sessionId: string } | { contactMessageId: string };
+export type EmailJobData = { sessionId: string; magicCode?: string } | { contactMessageId: string };
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -94,7 +94,6 @@ export class BookPrinter {
       {
         childName: session.childName,
         level: session.level as Level,
-        magicCode: session.magicCode,
         portrait,
         scenes: await this.scenesOf(session),
         shopUrl: this.config.publicUrl,
@@ -120,10 +119,8 @@ export class BookPrinter {
     } catch (error) {
       throw new PdfFailure(PDF_FAILURE_MESSAGES.storage, `storing ${key} failed`, { cause: error });
     }
-    await this.sessions.markPdfReady(session.id, {
-      url: `${this.config.publicUrl}/download/${session.magicCode}`,
-      generatedAt: this.clock.now(),
-    });
+    // pdf_url names the stored file: the download link needs the magic code, which only the parent holds.
+    await this.sessions.markPdfReady(session.id, { url: key, generatedAt: this.clock.now() });
     await this.queueFinalEmail(session.id);
     await report({ pagesDone: pagesTotal, pagesTotal, percent: 100 });
     return { status: 'ready', pages: pagesTotal, bytes: pdf.length, reused: false };

@@ -10,7 +10,7 @@ import { compositionFromText } from '../../artwork/scenes/custom.js';
 export interface PageComposer {
   composeCoverPage(input: { childName: string; level: Level; portrait: Portrait }): string;
   composeScenePage(input: ScenePageInput): string;
-  composeClosingPage(input: { childName: string; magicCode: string; shopUrl: string }): string;
+  composeClosingPage(input: { childName: string; shopUrl: string }): string;
   compositionFromText(text: string): SceneComposition;
 }
 
@@ -27,7 +27,6 @@ export interface BookScene {
 export interface Book {
   readonly childName: string;
   readonly level: Level;
-  readonly magicCode: string;
   readonly portrait: Portrait;
   readonly scenes: readonly BookScene[];
   readonly shopUrl: string;
@@ -41,7 +40,7 @@ export function bookPages(book: Book, composer: PageComposer): (() => string)[] 
     ...book.scenes.map(
       (scene) => () => composer.composeScenePage({ composition: scene.composition, title: scene.title, level, childName, portrait }),
     ),
-    () => composer.composeClosingPage({ childName, magicCode: book.magicCode, shopUrl: book.shopUrl }),
+    () => composer.composeClosingPage({ childName, shopUrl: book.shopUrl }),
   ];
 }
 

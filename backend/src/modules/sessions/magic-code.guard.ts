@@ -6,7 +6,7 @@ import type { SessionRecord } from './session-records.service.js';
 
 export const MAGIC_CODE_HEADER = 'x-magic-code';
 
-type RequestWithSession = Request & { shopSession?: SessionRecord };
+type RequestWithSession = Request & { shopSession?: SessionRecord; shopMagicCode?: string };
 
 /**
  * Lets a request through only with the magic code of a live session in the X-Magic-Code header.
@@ -25,6 +25,7 @@ export class MagicCodeGuard implements CanActivate {
       throw new NotFoundException(SESSION_MESSAGES.notFound);
     }
     request.shopSession = session;
+    request.shopMagicCode = code;
     return true;
   }
 }
@@ -34,4 +35,14 @@ export const CurrentSession = createParamDecorator((_data: unknown, context: Exe
   const session = context.switchToHttp().getRequest<RequestWithSession>().shopSession;
   if (!session) throw new Error('CurrentSession used on a route without MagicCodeGuard');
   return session;
+});
+
+/**
+ * The magic code the MagicCodeGuard accepted: the server keeps only its hash, so an email that must carry the code
+ * gets it from the request that knows it.
+ */
+export const CurrentMagicCode = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  const code = context.switchToHttp().getRequest<RequestWithSession>().shopMagicCode;
+  if (!code) throw new Error('CurrentMagicCode used on a route without MagicCodeGuard');
+  return code;
 });

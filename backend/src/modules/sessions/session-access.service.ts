@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { magicCodeHash } from '../../common/magic-code.js';
 import { Clock } from '../../infra/clock.js';
 import type { SessionRecord } from './session-records.service.js';
 import { SessionEntity } from './session.entity.js';
@@ -18,8 +19,8 @@ export class SessionAccessService {
     // For UPDATE … RETURNING, TypeORM's query() answers [rows, affectedCount].
     const [rows] = (await this.db.query(
       `UPDATE sessions SET access_count = access_count + 1
-       WHERE magic_code = $1 AND NOT is_expired AND expires_at > $2 RETURNING id`,
-      [magicCode, this.clock.now()],
+       WHERE magic_code_hash = $1 AND NOT is_expired AND expires_at > $2 RETURNING id`,
+      [magicCodeHash(magicCode), this.clock.now()],
     )) as [{ id: string }[], number];
     if (rows.length === 0) return null;
     const session = await this.db.getRepository(SessionEntity).findOneByOrFail({ id: rows[0].id });

@@ -10,11 +10,11 @@ export interface SecurityFlags {
   multiple_ips?: boolean;
 }
 
-/** A parent's order from upload to download; the magic code is its key. */
+/** A parent's order from upload to download; the magic code is its key, kept only as its SHA-256. */
 @Entity('sessions')
 export class SessionEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'magic_code', type: 'char', length: 64 }) magicCode: string;
+  @Column({ name: 'magic_code_hash', type: 'bytea' }) magicCodeHash: Buffer;
   @Column({ name: 'child_name' }) childName: string;
   @Column() email: string;
   @Column({ type: 'smallint' }) level: number;

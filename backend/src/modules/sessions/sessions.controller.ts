@@ -20,7 +20,7 @@ import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { isMagicCode, PHOTO_MAX_BYTES, SESSION_MESSAGES } from '@colouring/domain';
 import type { CropRectangle, UploadedPhoto } from '../uploads/photo.service.js';
-import { CurrentSession, MagicCodeGuard } from './magic-code.guard.js';
+import { CurrentMagicCode, CurrentSession, MagicCodeGuard } from './magic-code.guard.js';
 import { EmailService } from '../email/email.service.js';
 import { PreviewService } from './preview.service.js';
 import { SelectionService } from './selection.service.js';
@@ -96,8 +96,8 @@ export class SessionsController {
   @HttpCode(200)
   @UseGuards(MagicCodeGuard)
   @ApiHeader({ name: 'X-Magic-Code', required: true })
-  async previewEmail(@CurrentSession() session: SessionRecord): Promise<{ sent: boolean }> {
-    return { sent: await this.emails.enqueuePreview(session.id) };
+  async previewEmail(@CurrentSession() session: SessionRecord, @CurrentMagicCode() magicCode: string): Promise<{ sent: boolean }> {
+    return { sent: await this.emails.enqueuePreview(session.id, magicCode) };
   }
 
   @Post('restore')

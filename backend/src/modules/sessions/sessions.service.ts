@@ -12,6 +12,7 @@ import {
   validateEmail,
   type FieldErrors,
 } from '@colouring/domain';
+import { magicCodeHash } from '../../common/magic-code.js';
 import { accepted } from '../../common/validation.js';
 import { Clock } from '../../infra/clock.js';
 import { PortraitJob, QueueName, type PortraitJobData } from '../jobs/queues.js';
@@ -65,10 +66,10 @@ export class SessionsService {
     const now = this.clock.now();
     const { sessionId, stagingId } = await this.db.transaction(async (tx) => {
       const [session] = await tx.query(
-        `INSERT INTO sessions (magic_code, child_name, email, level, expires_at, ip_address, user_agent)
+        `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, ip_address, user_agent)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [
-          magicCode,
+          magicCodeHash(magicCode),
           fields.childName,
           fields.email,
           DEFAULT_LEVEL,

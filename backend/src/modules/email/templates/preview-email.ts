@@ -3,8 +3,8 @@ import { button, linkLine, paragraph, possessive, renderEmail, smallPrint, SHOP_
 
 export interface PreviewEmailInput {
   childName: string;
-  /** `${publicUrl}/continue/${magicCode}`: restores the session on any device, then shows the preview. */
-  continueUrl: string;
+  /** `${publicUrl}/continue/${magicCode}`: restores the session on any device, then shows the preview; null when the code is not known. */
+  continueUrl: string | null;
   /** `${publicUrl}/preview`: works in the browser that made the session. */
   previewUrl: string;
   publicUrl: string;
@@ -22,12 +22,20 @@ export function previewEmail(input: PreviewEmailInput): RenderedEmail {
       paragraph(
         `Thanks for trying ${SHOP_NAME}. We have turned your photo into ${name} very own cartoon, and the preview is waiting for you.`,
       ),
-      button('See the preview and choose scenes', input.continueUrl),
-      linkLine('Still in the same browser?', 'Open your preview', input.previewUrl),
+      ...(input.continueUrl
+        ? [
+            button('See the preview and choose scenes', input.continueUrl),
+            linkLine('Still in the same browser?', 'Open your preview', input.previewUrl),
+          ]
+        : [button('See the preview and choose scenes', input.previewUrl)]),
       paragraph(PREVIEW_MESSAGES.sneakPeek),
-      smallPrint(
-        `The button above brings your session back on any device for ${SESSION_LIFETIME_DAYS} days. It works like a key, so please don’t share it.`,
-      ),
+      ...(input.continueUrl
+        ? [
+            smallPrint(
+              `The button above brings your session back on any device for ${SESSION_LIFETIME_DAYS} days. It works like a key, so please don’t share it.`,
+            ),
+          ]
+        : []),
       smallPrint('Your photo is never stored: we used it once to draw the artwork and deleted it straight after.'),
     ],
   });
