@@ -21,6 +21,7 @@ import appStyles from '~/styles/app.css?url';
 import { CACHE_NEVER, pageHeaders } from '~/utils/cache';
 import type { SiteMetaData } from '~/utils/meta';
 import type { RouteHandle } from '~/utils/route-handle';
+import { env, publicUrlFor } from '~/utils/env.server';
 import { getToast } from '~/utils/toast.server';
 import { useNonce } from '~/utils/nonce';
 import { SITE_NAME } from '~/utils/site';
@@ -35,12 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers: toastHeaders } = await getToast(request);
   const site: SiteMetaData = {
     // PUBLIC_URL is the address customers use; canonical links and social images are built from it.
-    publicUrl: (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, ''),
-    siteVerification: {
-      google: process.env.GOOGLE_SITE_VERIFICATION || undefined,
-      bing: process.env.BING_SITE_VERIFICATION || undefined,
-    },
-    twitterHandle: process.env.TWITTER_HANDLE || undefined,
+    publicUrl: publicUrlFor(request),
+    siteVerification: { google: env.GOOGLE_SITE_VERIFICATION, bing: env.BING_SITE_VERIFICATION },
+    twitterHandle: env.TWITTER_HANDLE,
   };
   const headers = new Headers(toastHeaders ?? undefined);
   if (toastHeaders) headers.set('Cache-Control', CACHE_NEVER);

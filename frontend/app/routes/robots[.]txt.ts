@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CACHE_PUBLIC } from '~/utils/cache';
+import { publicUrlFor } from '~/utils/env.server';
 import { PRIVATE_PATHS } from '~/utils/site';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const publicUrl = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
+  const publicUrl = publicUrlFor(request);
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { CACHE_PUBLIC } from '~/utils/cache';
+import { publicUrlFor } from '~/utils/env.server';
 import { PUBLIC_PAGES } from '~/utils/site';
 
 function escapeXml(value: string): string {
@@ -7,7 +8,7 @@ function escapeXml(value: string): string {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const publicUrl = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, '');
+  const publicUrl = publicUrlFor(request);
   const urls = PUBLIC_PAGES.map(
     (page) =>
       `  <url>\n    <loc>${escapeXml(publicUrl + page.path)}</loc>\n    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority}</priority>\n  </url>`,

@@ -2,13 +2,14 @@
 // Remix server code reads it and sends it to the API in the X-Magic-Code header (docs/decisions/004).
 import { createCookie, redirect } from '@remix-run/node';
 import { isMagicCode, SESSION_LIFETIME_MS } from '@colouring/domain';
+import { env } from './env.server';
 
 const magicCodeCookie = createCookie('colouring_session', {
   httpOnly: true,
   sameSite: 'lax',
   path: '/',
   maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
-  secure: (process.env.PUBLIC_URL ?? '').startsWith('https://'),
+  secure: env.cookieSecure,
 });
 
 /** The magic code this browser holds, or null. */

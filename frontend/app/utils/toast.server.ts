@@ -1,5 +1,6 @@
 // Toasts travel in a flash cookie and are rendered by the server, so they show without JavaScript too.
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { env } from './env.server';
 
 export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'custom';
 
@@ -21,8 +22,8 @@ const toastStorage = createCookieSessionStorage({
     path: '/',
     httpOnly: true,
     // The toast cookie carries only a message; signing keeps it from being forged into a page.
-    secrets: (process.env.COOKIE_SECRET ?? process.env.SESSION_SECRET ?? 'toast-cookie-dev-secret').split(','),
-    secure: process.env.NODE_ENV === 'production' && (process.env.PUBLIC_URL ?? '').startsWith('https:'),
+    secrets: env.cookieSecrets,
+    secure: env.cookieSecure,
   },
 });
 
