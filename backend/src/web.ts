@@ -3,23 +3,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { skipApi } from './common/api-path.js';
+import { limitPageBodies } from './common/page-body.js';
+import { pageRateLimits, sameOriginPageActions } from './common/page-guards.js';
 import { remixMiddleware } from './common/remix.js';
 import { cspNonce, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
-import type { NextFunction, Request, Response } from 'express';
-import { PHOTO_MESSAGES } from '@colouring/domain';
-
-// A page form carries at most one photo (5 MB) and a few fields; Remix's own parser caps each part too.
-const PAGE_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
-
-function refuseLargePageBodies(req: Request, res: Response, next: NextFunction): void {
-  if (Number(req.headers['content-length'] ?? 0) > PAGE_BODY_LIMIT_BYTES) {
-    res.status(413).type('text/plain').send(PHOTO_MESSAGES.tooLarge);
-    return;
-  }
-  next();
-}
+import { RedisThrottlerStorage } from './infra/redis-throttler.storage.js';
 
 export interface WebAppOptions {
   /** Serve the Remix pages (off in API-only tests). */
@@ -40,7 +31,11 @@ export async function createWebApp(config: AppConfig, options: WebAppOptions): P
   app.disable('x-powered-by');
   app.use(cspNonce, securityHeaders(config, options));
   // Pages first, so Nest's body parsers below only ever see /api requests.
-  if (options.pages) app.use(refuseLargePageBodies, await remixMiddleware(config, options));
+  if (options.pages) {
+    // Every page request: its body's limit, then cross-site and per-client refusals, before any page reads a byte.
+    const guards = [limitPageBodies, sameOriginPageActions(config), pageRateLimits(app.get(RedisThrottlerStorage))];
+    app.use(...guards.map(skipApi), await remixMiddleware(config, options, app.getHttpServer()));
+  }
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
   app.setGlobalPrefix('api');

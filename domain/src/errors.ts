@@ -10,12 +10,14 @@ export interface CatalogueEntry {
 
 const CONNECTION_PROBLEM = 'Connection problem. Please check your internet and try again.';
 const SESSION_START_FAILED = 'Unable to start your session. Please try again.';
+/** Also what a page answers to a cross-site form post. */
+export const ACCESS_DENIED_MESSAGE = 'Access denied. Please refresh and try again.';
 
 /** Checked top to bottom; the first match wins. */
 export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
   { contains: 'Session creation failed', message: SESSION_START_FAILED },
   { contains: 'invalid input syntax', message: 'There was a problem with your request. Please try again.' },
-  { contains: 'row-level security policy', message: 'Access denied. Please refresh and try again.' },
+  { contains: 'row-level security policy', message: ACCESS_DENIED_MESSAGE },
   { contains: 'Network error', message: CONNECTION_PROBLEM },
   { contains: 'Failed to fetch', message: CONNECTION_PROBLEM },
   { contains: 'Validation failed', message: 'Please check your information and try again.' },

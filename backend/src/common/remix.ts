@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
-import type { ServerBuild } from '@remix-run/node';
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from '@remix-run/node';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/config.js';
+import { skipApi } from './api-path.js';
+import { pageBodyStream } from './page-body.js';
 
 /** What every Remix loader and action receives from the server. */
 export type RemixLoadContext = {
@@ -11,41 +13,88 @@ export type RemixLoadContext = {
   cspNonce: string;
 };
 
-const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
-
-function skipApi(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (isApi(req) ? next() : handler(req, res, next));
-}
-
 const getLoadContext = (req: Request, res: Response): RemixLoadContext => ({
   clientIp: req.ip ?? '',
   cspNonce: String(res.locals.cspNonce ?? ''),
 });
 
+// The adapter below is @remix-run/express's (v2.17), except that a request's body comes through the page body gate.
+
+function remixHeaders(incoming: Request['headers']): Headers {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(incoming)) {
+    for (const value of Array.isArray(values) ? values : values ? [values] : []) headers.append(name, value);
+  }
+  return headers;
+}
+
+/** The web Request a page sees. */
+function remixRequest(req: Request, res: Response, body: ReadableStream<Uint8Array> | undefined): globalThis.Request {
+  // req.hostname has no port and respects "trust proxy"; the port comes from X-Forwarded-Host, else Host.
+  const portOf = (header: string | undefined) => Number.parseInt(header?.split(':')[1] ?? '', 10);
+  const forwardedPort = portOf(req.get('X-Forwarded-Host'));
+  const hostPort = portOf(req.get('host'));
+  const port = Number.isSafeInteger(forwardedPort) ? forwardedPort : Number.isSafeInteger(hostPort) ? hostPort : '';
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  // Loaders and actions are aborted once the answer is over: the client went away, or the page body gate answered first.
+  const controller = new AbortController();
+  res.once('close', () => controller.abort());
+  return new Request(url.href, {
+    method: req.method,
+    headers: remixHeaders(req.headers),
+    signal: controller.signal,
+    ...(body ? { body, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendRemixResponse(res: Response, response: globalThis.Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (/text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** Serves one Remix build; a request's body reaches the page counted against its limit (see page-body.ts). */
+function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string | undefined): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const body = pageBodyStream(req, res);
+      const response = await handle(remixRequest(req, res, body), getLoadContext(req, res));
+      // The body was refused while the page read it: the refusal is the answer, and the page's is read to nowhere.
+      if (res.headersSent) return void (await response.body?.pipeTo(new WritableStream()));
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 /**
  * The Remix pages, served by this same process for every path outside /api.
  * Production serves the built app; development runs Vite in middleware mode with hot reload.
  */
-export async function remixMiddleware(config: AppConfig, { devServer }: { devServer: boolean }): Promise<RequestHandler> {
+export async function remixMiddleware(
+  config: AppConfig,
+  { devServer }: { devServer: boolean },
+  httpServer: Server,
+): Promise<RequestHandler> {
   const pages = express.Router();
   if (devServer) {
     const vite = await import('vite');
     const server = await vite.createServer({ root: join(config.frontendBuildDir, '..'), server: { middlewareMode: true } });
+    // Vite's watcher and workers live as long as the HTTP server.
+    httpServer.once('close', () => void server.close());
     pages.use(skipApi(server.middlewares as unknown as RequestHandler));
-    pages.use(
-      skipApi(
-        createRequestHandler({
-          build: () => server.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
-          getLoadContext,
-        }) as RequestHandler,
-      ),
-    );
+    pages.use(skipApi(pageHandler(() => server.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>, config.env)));
     return pages;
   }
   const build = (await import(pathToFileURL(join(config.frontendBuildDir, 'server', 'index.js')).href)) as ServerBuild;
   const client = join(config.frontendBuildDir, 'client');
   pages.use('/assets', express.static(join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   pages.use(express.static(client, { maxAge: '1h', index: false }));
-  pages.use(skipApi(createRequestHandler({ build, getLoadContext, mode: config.env }) as RequestHandler));
+  pages.use(skipApi(pageHandler(build, config.env)));
   return pages;
 }

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { fileURLToPath } from 'node:url';
 import { PinoLogger } from 'nestjs-pino';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
 import { prepareDatabase } from '../../src/database/prepare.js';
@@ -24,4 +25,22 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   PinoLogger.root.level = config.logLevel;
   await app.init();
   return { app, config };
+}
+
+/**
+ * The whole shop as a browser meets it, listening on a free loopback port: the pages (compiled from source by Vite, as
+ * `npm run dev` serves them, so no build is needed) in front of the API, through the same web layer as production.
+ */
+export async function startPageApp(
+  overrides: Record<string, string> = {},
+): Promise<{ app: NestExpressApplication; config: AppConfig; baseUrl: string }> {
+  const config = testConfig({ FRONTEND_BUILD_DIR: fileURLToPath(new URL('../../../frontend/build', import.meta.url)), ...overrides });
+  await prepareDatabase(config, quiet);
+  const app = await createWebApp(config, { pages: true, devServer: true });
+  PinoLogger.root.level = config.logLevel;
+  await app.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  // The pages reach the API over loopback, as in production; here it listens on a port chosen now.
+  process.env.INTERNAL_API_URL = `${baseUrl}/api`;
+  return { app, config, baseUrl };
 }

@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
-import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node';
+import {
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation, useSubmit } from '@remix-run/react';
 import {
   CHILD_NAME_MAX_LENGTH,
@@ -38,6 +44,8 @@ const STEPS = [{ label: 'Upload a photo' }, { label: 'Highlight your child' }] a
 
 // The photo rule allows 5 MB; a little more is read so the domain, not the parser, names a slightly larger file.
 const MAX_PART_BYTES = 6 * 1024 * 1024;
+// The form sends four parts (childName, email, crop, photo): one with many more did not come from it.
+const MAX_PARTS = 8;
 const EMAIL_HINT = "We'll send your colouring pages here. No spam, ever.";
 
 type Field = 'photo' | 'childName' | 'email';
@@ -79,15 +87,28 @@ function cropFrom(raw: FormDataEntryValue | null): CropPixels | null {
   }
 }
 
+class TooManyPartsError extends Error {}
+
+/** Each part at most MAX_PART_BYTES, and at most MAX_PARTS of them (the page layer caps the whole body too). */
+function limitedUploadHandler(): UploadHandler {
+  const memory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_PART_BYTES });
+  let parts = 0;
+  return (part) => {
+    parts += 1;
+    if (parts > MAX_PARTS) throw new TooManyPartsError();
+    return memory(part);
+  };
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_PART_BYTES }));
+    form = await unstable_parseMultipartFormData(request, limitedUploadHandler());
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError) {
       return reply({ childName: '', email: '' }, { photo: PHOTO_MESSAGES.tooLarge }, null, 400);
     }
-    if (error instanceof TypeError) {
+    if (error instanceof TypeError || error instanceof TooManyPartsError) {
       return reply({ childName: '', email: '' }, { photo: PHOTO_MESSAGES.validationFailed }, null, 400);
     }
     throw error;
