@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
@@ -19,8 +19,17 @@ class RedisCloser implements OnApplicationShutdown {
     {
       provide: REDIS,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000, enableOfflineQueue: true }),
+      useFactory: (config: AppConfig) => {
+        const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000, enableOfflineQueue: true });
+        // ioredis reconnects by itself; an outage is logged once, when it starts, not on every attempt.
+        let down = false;
+        redis.on('error', (error: Error) => {
+          if (!down) new Logger('Redis').warn({ reason: error.message }, 'Redis unreachable; reconnecting');
+          down = true;
+        });
+        redis.on('ready', () => (down = false));
+        return redis;
+      },
     },
     RedisCloser,
   ],

@@ -1,6 +1,7 @@
 // The child's preview page for <img src="/preview.png">: the browser cannot send the X-Magic-Code header,
 // so this route reads the httpOnly cookie and passes the API's watermarked PNG through unread.
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { userMessageFor } from '@colouring/domain';
 import { api, isApiError } from '~/utils/api.server';
 import { CACHE_NEVER } from '~/utils/cache';
 import { magicCodeFrom } from '~/utils/session.server';
@@ -25,8 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return new Response(upstream.body, { status: 200, headers });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    // 404 while the portrait is not drawn yet, or for an unknown session; anything else is the API's trouble.
+    // 404 while the portrait is not drawn yet, or for an unknown session; 429 past the API's per-client limit on previews;
+    // anything else is the API's trouble.
+    const headers = { 'Cache-Control': CACHE_NEVER };
+    if (error.statusCode === 429) return new Response(userMessageFor('Rate limit exceeded'), { status: 429, headers });
     const status = error.statusCode === 404 ? 404 : 502;
-    return new Response(status === 404 ? 'Not found' : 'Preview unavailable', { status, headers: { 'Cache-Control': CACHE_NEVER } });
+    return new Response(status === 404 ? 'Not found' : 'Preview unavailable', { status, headers });
   }
 }

@@ -5,6 +5,8 @@ import { EmailService } from '../email/email.service.js';
 import { ContactMessagesService } from './contact-messages.service.js';
 import type { ContactDto } from './contact.dto.js';
 
+const ACK_QUEUE_WAIT_MS = 2000;
+
 @Injectable()
 export class ContactService {
   private readonly logger = new Logger(ContactService.name);
@@ -19,9 +21,14 @@ export class ContactService {
     const message = accepted(validateContact(dto));
     if (dto.website) return;
     const id = await this.messages.record(message);
-    // The message is what matters: a queue that cannot take the acknowledgement must not make the parent send it again.
-    await this.emails
-      .enqueueContactAck(id)
-      .catch((error: Error) => this.logger.warn({ err: error.message }, 'contact acknowledgement not queued'));
+    // The message is what matters: a queue that cannot take the acknowledgement must not make the parent send it again,
+    // nor keep them waiting while Redis is away (Bull holds the command, and queues the job if Redis is back soon).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const queueUnavailable = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the email queue did not answer in time')), ACK_QUEUE_WAIT_MS);
+    });
+    await Promise.race([this.emails.enqueueContactAck(id), queueUnavailable])
+      .catch((error: Error) => this.logger.warn({ err: error.message }, 'contact acknowledgement not queued'))
+      .finally(() => clearTimeout(timer));
   }
 }

@@ -44,6 +44,14 @@ export function describeFailure(error: unknown): string {
   return raw.replace(MAGIC_CODE, '[code]').replace(URL_CREDENTIALS, '//[credentials]@').slice(0, LAST_ERROR_MAX_LENGTH);
 }
 
+/**
+ * Anyone can make the shop email an address: a contact message acknowledges to the address it gives, and a new session's
+ * preview goes to the address typed in. So these go to one address at most this many times a day; past that they are
+ * dropped (the contact message itself is still kept). The paid order's email is never held back.
+ */
+export const RECIPIENT_DAILY_LIMIT = 5;
+const LIMITED_PER_RECIPIENT: readonly EmailJob[] = [EmailJob.Preview, EmailJob.ContactAck];
+
 interface Enqueue {
   template: EmailJob;
   jobId: string;
@@ -197,6 +205,10 @@ export class EmailService {
     try {
       if (await this.queue.getJob(jobId)) return false;
       if (request.oncePerSession && sessionId && (await this.logs.existsBy({ sessionId, template }))) return false;
+      if (LIMITED_PER_RECIPIENT.includes(template) && (await this.recipientHadDailyLimit(to))) {
+        this.logger.warn({ template }, 'email not queued: its recipient had the most a day');
+        return false;
+      }
       const log = await this.logs.save(
         this.logs.create({ toAddress: to, template, sessionId, status: 'queued', attempts: 0, lastError: null }),
       );
@@ -212,6 +224,16 @@ export class EmailService {
       this.logger.error({ template, reason: describeFailure(error) }, 'email could not be queued');
       throw new EmailNotQueuedError(failureMessage);
     }
+  }
+
+  private async recipientHadDailyLimit(to: string): Promise<boolean> {
+    const queued = await this.logs
+      .createQueryBuilder('log')
+      .where('lower(log.to_address) = lower(:to)', { to })
+      .andWhere('log.template IN (:...templates)', { templates: LIMITED_PER_RECIPIENT })
+      .andWhere(`log.created_at > now() - interval '1 day'`)
+      .getCount();
+    return queued >= RECIPIENT_DAILY_LIMIT;
   }
 
   private async session(sessionId: string): Promise<SessionRecord> {

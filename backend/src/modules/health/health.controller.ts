@@ -2,7 +2,13 @@ import { InjectQueue } from '@nestjs/bull';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { HealthCheck, HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  HealthIndicatorService,
+  type HealthCheckResult,
+  type HealthIndicatorResult,
+} from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import type { Redis } from 'ioredis';
@@ -31,7 +37,11 @@ export class HealthController {
     this.queues = [portrait, pdf, email, maintenance];
   }
 
-  /** 200 when the database, Redis and every queue answer; 503 naming what is down otherwise. */
+  /**
+   * 200 "ok" when the database, Redis and every queue answer. Without the database nothing works: 503 "error". Without
+   * Redis the pages and most of the API still serve (rate limits count per process, uploads and emails wait): 200
+   * "degraded", naming what is down, so a load balancer keeps sending traffic and monitoring still sees it.
+   */
   @Get()
   @HealthCheck()
   check(): Promise<HealthCheckResult> {
@@ -42,23 +52,35 @@ export class HealthController {
           .attempt(async () => void (await this.db.query('SELECT 1')))
           .withTimeout(CHECK_TIMEOUT_MS),
       () =>
-        this.indicators
-          .check('redis')
-          .attempt(async () => void (await this.redis.ping()))
-          .withTimeout(CHECK_TIMEOUT_MS),
+        this.degradedWhenDown(
+          'redis',
+          this.indicators
+            .check('redis')
+            .attempt(async () => void (await this.redis.ping()))
+            .withTimeout(CHECK_TIMEOUT_MS),
+        ),
       () =>
-        this.indicators
-          .check('queues')
-          .attempt(async () => {
-            const counts: Record<string, { waiting: number; active: number; failed: number }> = {};
-            for (const queue of this.queues) {
-              await queue.isReady();
-              const c = await queue.getJobCounts();
-              counts[queue.name] = { waiting: c.waiting, active: c.active, failed: c.failed };
-            }
-            return counts;
-          })
-          .withTimeout(CHECK_TIMEOUT_MS),
+        this.degradedWhenDown(
+          'queues',
+          this.indicators
+            .check('queues')
+            .attempt(async () => {
+              const counts: Record<string, { waiting: number; active: number; failed: number }> = {};
+              for (const queue of this.queues) {
+                await queue.isReady();
+                const c = await queue.getJobCounts();
+                counts[queue.name] = { waiting: c.waiting, active: c.active, failed: c.failed };
+              }
+              return counts;
+            })
+            .withTimeout(CHECK_TIMEOUT_MS),
+        ),
     ]);
+  }
+
+  private async degradedWhenDown<Key extends string>(key: Key, attempt: PromiseLike<HealthIndicatorResult<Key>>) {
+    const result = await attempt;
+    const { status, ...details }: Record<string, unknown> = result[key];
+    return status === 'down' ? this.indicators.check(key).degraded(details) : result;
   }
 }

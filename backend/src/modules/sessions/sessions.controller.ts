@@ -29,6 +29,7 @@ import type { SessionView } from './session-view.js';
 import { CreateSessionDto, PreviewQueryDto, RestoreSessionDto, SelectionDto } from './sessions.dto.js';
 import type { SessionRecord } from './session-records.service.js';
 import { SessionsService } from './sessions.service.js';
+import { UploadSlotsGuard } from './upload-slots.guard.js';
 
 function parseCrop(raw: string | undefined): CropRectangle | undefined {
   if (!raw) return undefined;
@@ -58,6 +59,7 @@ export class SessionsController {
   @Post()
   @HttpCode(201)
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  @UseGuards(UploadSlotsGuard)
   @ApiConsumes('multipart/form-data')
   // Up to twice the limit reaches the domain check and its exact message; multer stops anything bigger with 413.
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: 2 * PHOTO_MAX_BYTES, files: 1, fields: 10 } }))
@@ -84,6 +86,8 @@ export class SessionsController {
   }
 
   @Get('current/preview.png')
+  // Each one is drawn and rasterised (sharp) in the web process: a parent looks at a few levels and scenes, not hundreds.
+  @Throttle({ default: { limit: 30, ttl: 60_000 } })
   @UseGuards(MagicCodeGuard)
   @ApiHeader({ name: 'X-Magic-Code', required: true })
   @ApiProduces('image/png')

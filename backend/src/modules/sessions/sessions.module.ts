@@ -10,10 +10,11 @@ import { SessionAccessModule } from './session-access.module.js';
 import { SessionRecordsModule } from './session-records.module.js';
 import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
+import { UploadSlotsGuard } from './upload-slots.guard.js';
 
 @Module({
   imports: [SessionRecordsModule, UploadsModule, VouchersModule, EmailModule, PdfModule, SessionAccessModule],
   controllers: [SessionsController, CustomScenesController],
-  providers: [SessionsService, SelectionService, PreviewService],
+  providers: [SessionsService, SelectionService, PreviewService, UploadSlotsGuard],
 })
 export class SessionsModule {}
