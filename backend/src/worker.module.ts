@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { EmailWorkerModule } from './modules/email/email-worker.module.js';
+import { PdfSweep } from './modules/pdf/pdf-sweep.service.js';
 import { PdfWorkerModule } from './modules/pdf/pdf-worker.module.js';
 import { MaintenanceProcessor } from './modules/security/maintenance.processor.js';
 import { MaintenanceScheduler } from './modules/security/maintenance.scheduler.js';
@@ -13,6 +14,6 @@ import { UploadsModule } from './modules/uploads/uploads.module.js';
 /** The queue processors and scheduled scans: loaded by ROLE=worker and ROLE=all, never by ROLE=web. */
 @Module({
   imports: [ScheduleModule.forRoot(), UploadsModule, SessionRecordsModule, SessionExpiryModule, EmailWorkerModule, PdfWorkerModule],
-  providers: [MaintenanceProcessor, MaintenanceScheduler, PortraitEngineProvider, PortraitProcessor],
+  providers: [MaintenanceProcessor, MaintenanceScheduler, PdfSweep, PortraitEngineProvider, PortraitProcessor],
 })
 export class WorkerModule {}

@@ -40,6 +40,8 @@ export interface AppConfig {
   readonly trustedProxies: readonly string[];
   readonly logLevel: string;
   readonly frontendBuildDir: string;
+  /** The sweep for paid orders whose PDF stopped being made: how often it runs, and how long an order waits first. */
+  readonly pdfSweep: { readonly intervalMs: number; readonly stuckAfterMs: number };
 }
 
 /** One clear line naming the setting that stopped the start. */
@@ -148,6 +150,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (!['local', 's3'].includes(storage)) fail('STORAGE', `must be local or s3 (got "${storage}")`);
   const s3 = storage === 's3' ? loadS3Settings(env, fail) : undefined;
 
+  const pdfSweep = {
+    intervalMs: Number(env.PDF_SWEEP_INTERVAL_MS ?? 60_000),
+    stuckAfterMs: Number(env.PDF_STUCK_AFTER_MS ?? 5 * 60_000),
+  };
+  if (!Number.isInteger(pdfSweep.intervalMs) || pdfSweep.intervalMs < 1000)
+    fail('PDF_SWEEP_INTERVAL_MS', 'must be a whole number of milliseconds, at least 1000');
+  if (!Number.isInteger(pdfSweep.stuckAfterMs) || pdfSweep.stuckAfterMs < 1000)
+    fail('PDF_STUCK_AFTER_MS', 'must be a whole number of milliseconds, at least 1000');
+
   const trustedProxies = (env.TRUSTED_PROXIES ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -174,5 +185,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     trustedProxies,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     frontendBuildDir: resolve(env.FRONTEND_BUILD_DIR ?? 'frontend/build'),
+    pdfSweep,
   };
 }

@@ -28,6 +28,8 @@ export enum PdfJob {
 }
 export interface PdfJobData {
   sessionId: string;
+  /** How many times the PDF sweep has queued this session again (none for the webhook's own job). */
+  requeues?: number;
 }
 
 /**

@@ -24,6 +24,7 @@ export const PDF_FAILURE_MESSAGES = {
   printerStopped: 'The page printer stopped unexpectedly.',
   printTimeout: 'Printing the pages took too long.',
   storage: 'The PDF could not be saved.',
+  stalled: 'Making the PDF stopped before it finished, again and again.',
   unknown: 'The PDF could not be made.',
 } as const;
 

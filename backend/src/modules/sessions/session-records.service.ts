@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { LessThan, type EntityManager, type Repository } from 'typeorm';
 import { SessionEntity } from './session.entity.js';
 
 export type { PdfStatus, PortraitStatus, ProductType } from './session.entity.js';
@@ -22,6 +22,15 @@ export class SessionRecordsService {
 
   findById(id: string): Promise<SessionRecord | null> {
     return this.sessions.findOneBy({ id });
+  }
+
+  /** Paid sessions whose PDF has been `generating` since before this moment, longest waiting first. */
+  findPdfsGeneratingSince(before: Date, limit: number): Promise<SessionRecord[]> {
+    return this.sessions.find({
+      where: { pdfStatus: 'generating', paidAt: LessThan(before), isExpired: false },
+      order: { paidAt: 'ASC' },
+      take: limit,
+    });
   }
 
   /** The card provider's checkout for this session, so the thank-you page finds the session before the webhook arrives. */

@@ -1,0 +1,297 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getQueueToken } from '@nestjs/bull';
+import type { INestApplicationContext } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { Test } from '@nestjs/testing';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { Job, Queue } from 'bull';
+import type { DataSource } from 'typeorm';
+import { CoreModule } from '../src/app.module.js';
+import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
+import { ALL_SCENES } from '../src/artwork/scenes/catalogue.js';
+import { magicCodeHash } from '../src/common/magic-code.js';
+import type { AppConfig } from '../src/config/config.js';
+import { prepareDatabase } from '../src/database/prepare.js';
+import { PdfJob, QueueName, type PdfJobData } from '../src/modules/jobs/queues.js';
+import { PDF_FAILURE_MESSAGES } from '../src/modules/pdf/book-printer.service.js';
+import type { PdfProgress } from '../src/modules/pdf/pdf.service.js';
+import { PdfSweep } from '../src/modules/pdf/pdf-sweep.service.js';
+import { PdfWorkerModule } from '../src/modules/pdf/pdf-worker.module.js';
+import { SessionRecordsModule } from '../src/modules/sessions/session-records.module.js';
+import { TestSmtpServer } from './support/smtp-server.js';
+import { testConfig } from './support/test-app.js';
+
+const quiet = { info: () => {}, warn: () => {} };
+const BACKEND = fileURLToPath(new URL('..', import.meta.url));
+const CHILD = 'Sweep Test';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined | null | false>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(25);
+  }
+}
+
+async function paidSession(db: DataSource, options: { scenes: number; paidMinutesAgo: number; email: string }): Promise<string> {
+  const [{ id }] = await db.query(
+    `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, portrait_status, paid_at, amount_paid_pence,
+       pdf_status, selected_scenes)
+     VALUES ($1, $2, $3, 4, now() + interval '30 days', 'ready', now() - $4::interval, 599, 'generating', $5) RETURNING id`,
+    [
+      magicCodeHash(randomBytes(32).toString('hex')),
+      CHILD,
+      options.email,
+      `${options.paidMinutesAgo} minutes`,
+      ALL_SCENES.slice(0, options.scenes).map((s) => s.id),
+    ],
+  );
+  await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(fixturePortrait())]);
+  return id as string;
+}
+
+const sessionRow = async (db: DataSource, id: string) =>
+  (await db.query(`SELECT pdf_status, pdf_error FROM sessions WHERE id = $1`, [id]))[0] as { pdf_status: string; pdf_error: string | null };
+const alertsOf = async (db: DataSource, id: string) =>
+  (await db.query(`SELECT kind FROM security_alerts WHERE session_id = $1`, [id])) as { kind: string }[];
+
+async function cleanUp(db: DataSource, queue: Queue): Promise<void> {
+  const ids: { id: string }[] = await db.query(`SELECT id FROM sessions WHERE child_name = $1`, [CHILD]);
+  // A job still locked by a worker that is gone cannot be removed; its lock expires on its own.
+  for (const { id } of ids) await (await queue.getJob(id))?.remove().catch(() => undefined);
+  await db.query(`DELETE FROM security_alerts WHERE session_id IN (SELECT id FROM sessions WHERE child_name = $1)`, [CHILD]);
+  await db.query(`DELETE FROM sessions WHERE child_name = $1`, [CHILD]);
+}
+
+describe('the PDF sweep, step by step', () => {
+  let app: INestApplicationContext;
+  let db: DataSource;
+  let queue: Queue<PdfJobData>;
+  let sweep: PdfSweep;
+
+  beforeAll(async () => {
+    // Long enough that the sweep runs only when the test says so.
+    const config = testConfig({ PDF_SWEEP_INTERVAL_MS: '3600000', PDF_STUCK_AFTER_MS: '120000' });
+    await prepareDatabase(config, quiet);
+    const moduleRef = await Test.createTestingModule({
+      imports: [CoreModule.forRoot(config), ScheduleModule.forRoot(), SessionRecordsModule, PdfWorkerModule],
+      providers: [PdfSweep],
+    }).compile();
+    app = moduleRef.createNestApplication({ logger: false });
+    await app.init();
+    db = app.get(getDataSourceToken());
+    queue = app.get(getQueueToken(QueueName.Pdf));
+    sweep = app.get(PdfSweep);
+    // This process's pdf worker takes no job: the sweep's decisions stay where the test can see them.
+    await queue.pause(true);
+  });
+
+  afterAll(async () => {
+    try {
+      await cleanUp(db, queue);
+      await queue.resume(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  /** Takes the session's waiting job as a worker would; a job another suite left waiting is set aside as failed. */
+  async function takeJob(sessionId: string): Promise<Job<PdfJobData>> {
+    for (let i = 0; i < 20; i++) {
+      const job = (await queue.getNextJob()) as Job<PdfJobData> | undefined;
+      if (job?.id === sessionId) return job;
+      if (job) {
+        await job.discard();
+        await job.moveToFailed({ message: 'left over by another test, set aside by the sweep test' }, true);
+      }
+    }
+    throw new Error(`the job of ${sessionId} was never taken`);
+  }
+
+  it('queues a paid order again whose job is gone, then fails it with one alert when that job ends too; a fresh order is left alone', async () => {
+    const stuck = await paidSession(db, { scenes: 1, paidMinutesAgo: 10, email: 'sweep-a@example.com' });
+    const fresh = await paidSession(db, { scenes: 1, paidMinutesAgo: 0, email: 'sweep-b@example.com' });
+
+    const first = await sweep.run();
+    expect(first.requeued).toContain(stuck);
+    expect(first.requeued).not.toContain(fresh);
+    const requeued = (await queue.getJob(stuck)) as Job<PdfJobData>;
+    expect(requeued.data).toEqual({ sessionId: stuck, requeues: 1 });
+    expect(await requeued.getState()).toBe('waiting');
+
+    // Idempotent: the job is waiting now, so a second run leaves it be; so it does while a worker has it.
+    expect((await sweep.run()).requeued).not.toContain(stuck);
+    const taken = await takeJob(stuck);
+    expect(await sweep.run()).toEqual({ requeued: [], failed: [] });
+
+    // Bull fails the job as it fails one stalled twice (a worker killed under it each time): failed, no retry left.
+    await taken.discard();
+    await taken.moveToFailed({ message: 'job stalled more than allowable limit' }, true);
+    expect(await taken.getState()).toBe('failed');
+    const third = await sweep.run();
+    expect(third.failed).toEqual([stuck]);
+    expect(await sessionRow(db, stuck)).toEqual({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.stalled });
+    expect(await alertsOf(db, stuck)).toEqual([{ kind: 'pdf_failed' }]);
+
+    // Once failed it is no longer the sweep's: no second alert, however often it runs.
+    await sweep.run();
+    await sweep.run();
+    expect(await alertsOf(db, stuck)).toEqual([{ kind: 'pdf_failed' }]);
+    expect(await sessionRow(db, fresh)).toEqual({ pdf_status: 'generating', pdf_error: null });
+  });
+});
+
+/** A worker process of its own (`ROLE=worker`), as production runs it, in its own process group with its Chromium. */
+class WorkerProcess {
+  readonly output: string[] = [];
+  private readonly child: ChildProcess;
+  private readonly exited: Promise<void>;
+
+  constructor(env: Record<string, string>) {
+    this.child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', '--import', 'reflect-metadata', 'src/worker.ts'], {
+      cwd: BACKEND,
+      env: { ...process.env, NODE_OPTIONS: '', ...env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.on('data', (chunk: Buffer) => this.output.push(chunk.toString()));
+    this.child.stderr!.on('data', (chunk: Buffer) => this.output.push(chunk.toString()));
+    this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
+  }
+
+  /** SIGKILL to the whole group: the worker and the Chromium it started die at once, as in an out-of-memory kill. */
+  async kill(): Promise<void> {
+    process.kill(-this.child.pid!, 'SIGKILL');
+    await this.exited;
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    process.kill(-this.child.pid!, 'SIGTERM');
+    await Promise.race([this.exited, sleep(15_000).then(() => this.kill())]);
+  }
+}
+
+describe('a paid order whose worker is killed twice while its PDF is printed', () => {
+  const smtp = new TestSmtpServer();
+  const scratch = mkdtempSync(join(tmpdir(), 'pdf-sweep-'));
+  const email = `sweep-${Date.now()}@example.com`;
+  const workers: WorkerProcess[] = [];
+  let config: AppConfig;
+  let app: INestApplicationContext;
+  let db: DataSource;
+  let queue: Queue<PdfJobData>;
+  let workerEnv: Record<string, string>;
+
+  beforeAll(async () => {
+    await smtp.start();
+    config = testConfig({ STORAGE_DIR: join(scratch, 'storage') });
+    await prepareDatabase(config, quiet);
+    // The test's own view of the database and the queues; it processes nothing.
+    const moduleRef = await Test.createTestingModule({ imports: [CoreModule.forRoot(config)] }).compile();
+    app = moduleRef.createNestApplication({ logger: false });
+    await app.init();
+    db = app.get(getDataSourceToken());
+    queue = app.get(getQueueToken(QueueName.Pdf));
+    workerEnv = {
+      NODE_ENV: 'test',
+      ROLE: 'worker',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: config.databaseUrl,
+      REDIS_URL: config.redisUrl,
+      STORAGE_DIR: join(scratch, 'storage'),
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://shop.test',
+      // Moved through configuration, so the test need not wait minutes: the sweep runs every 2 s and takes
+      // orders paid more than 2 s ago. Bull's own stall check keeps its production timing (30 s locks).
+      PDF_SWEEP_INTERVAL_MS: '2000',
+      PDF_STUCK_AFTER_MS: '2000',
+    };
+  });
+
+  afterAll(async () => {
+    try {
+      for (const worker of workers) await worker.stop();
+      await cleanUp(db, queue);
+    } finally {
+      await app.close();
+      await smtp.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  const startWorker = (): WorkerProcess => {
+    const worker = new WorkerProcess(workerEnv);
+    workers.push(worker);
+    return worker;
+  };
+
+  /** The job's progress once a worker has taken it (again) and printed at least two pages in this run. */
+  const printingAgain = (sessionId: string, previous: { processedOn: number; progress: string }) =>
+    waitFor('a worker to be printing the book', 180_000, async () => {
+      const job = await queue.getJob(sessionId);
+      if (!job || (await job.getState()) !== 'active' || !job.processedOn || job.processedOn === previous.processedOn) return null;
+      const progress = job.progress() as PdfProgress | number;
+      const text = JSON.stringify(progress);
+      if (typeof progress !== 'object' || text === previous.progress || progress.pagesDone < 2) return null;
+      if (progress.pagesDone >= progress.pagesTotal) throw new Error('the book was printed before the worker could be killed');
+      return { processedOn: job.processedOn, progress: text };
+    });
+
+  it('ends ready within the sweep interval after Bull gives up on it, and the parent gets exactly one final email', async () => {
+    const sessionId = await paidSession(db, { scenes: 40, paidMinutesAgo: 0, email });
+    // What the payment webhook does: one pdf job, job id = session id.
+    await queue.add(PdfJob.Render, { sessionId }, { jobId: sessionId });
+
+    const first = startWorker();
+    const run1 = await printingAgain(sessionId, { processedOn: 0, progress: '' });
+    await first.kill();
+
+    // Bull notices the dead worker once its lock expires, hands the job to the next worker (stalled once)...
+    const second = startWorker();
+    await printingAgain(sessionId, run1);
+    await second.kill();
+
+    // ...and fails it when that one dies too (stalled twice): no attempt used up, so nothing marks the order.
+    const third = startWorker();
+    const failedAt = await waitFor('Bull to fail the job stalled twice', 180_000, async () => {
+      const job = await queue.getJob(sessionId);
+      // Failed, or (if the sweep was quicker than this look) already queued again by the sweep.
+      return job && ((await job.getState()) === 'failed' || job.data.requeues === 1) ? Date.now() : null;
+    });
+    expect(await sessionRow(db, sessionId)).toEqual({ pdf_status: 'generating', pdf_error: null });
+    await waitFor('the order to be ready', 180_000, async () => (await sessionRow(db, sessionId)).pdf_status === 'ready');
+    const readyAfterMs = Date.now() - failedAt;
+
+    await waitFor('the final email', 60_000, async () => smtp.to(email).length > 0);
+    // Three more sweeps: nothing more is sent.
+    await sleep(3 * 2000 + 500);
+    const finals = smtp.to(email).filter((mail) => mail.subject === `${CHILD}’s colouring pages are ready`);
+    expect(finals).toHaveLength(1);
+    expect(smtp.to(email)).toHaveLength(1);
+    expect(await alertsOf(db, sessionId)).toEqual([]);
+    expect(await sessionRow(db, sessionId)).toEqual({ pdf_status: 'ready', pdf_error: null });
+
+    const job = (await queue.getJob(sessionId)) as Job<PdfJobData>;
+    expect(job.data).toEqual({ sessionId, requeues: 1 });
+    const sweepLine = third.output
+      .join('')
+      .split('\n')
+      .find((line) => line.includes('pdf job queued again by the sweep') && line.includes(sessionId));
+    expect(sweepLine).toContain('"previousState":"failed"');
+    // Queued again within one sweep interval of Bull giving up (a little slack for the look that saw it).
+    const requeuedAt = (JSON.parse(sweepLine!) as { time: number }).time;
+    expect(requeuedAt - failedAt).toBeLessThan(2000 + 500);
+    console.log(`pdf-sweep: queued again ${requeuedAt - failedAt} ms after Bull failed the job; ready ${readyAfterMs} ms after`);
+    // No magic code and no 64-hex run in any worker's log.
+    for (const worker of workers) expect(worker.output.join('')).not.toMatch(/[0-9a-f]{64}/i);
+  }, 600_000);
+});
