@@ -19,7 +19,7 @@ import { ProgressBar } from '~/components/flow/progress-bar';
 import { ShareBox } from '~/components/flow/share-box';
 import { useHydrated } from '~/components/flow/use-hydrated';
 import flowStyles from '~/styles/flow.css?url';
-import { api, isApiError } from '~/utils/api.server';
+import { api, isApiError, type Api, type CheckoutOrderView, type SessionView } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { pageMeta, type SiteMetaData } from '~/utils/meta';
 import type { RouteHandle } from '~/utils/route-handle';
@@ -27,58 +27,112 @@ import { magicCodeFrom } from '~/utils/session.server';
 
 const POLL_SECONDS = Math.round(PDF_POLL_INTERVAL_MS / 1000);
 
+/**
+ * With the session cookie the page shows the whole order (the child's name, the magic code). With the card provider's
+ * id alone it shows how the order is going and, for a day after payment, the download; nobody's name and no code,
+ * which the parent has in the emails (docs/decisions/009).
+ */
 type ThankYouState =
   | {
       state: 'generating';
       /** Where the page polls itself without JavaScript (the same address, card provider's id included). */
       self: string;
-      childName: string;
+      /** Null without the cookie. */
+      childName: string | null;
       paid: boolean;
       progress: number;
       sceneCount: number;
       pagesDone: number | null;
       pagesTotal: number | null;
     }
-  | { state: 'ready'; childName: string; magicCode: string }
-  | { state: 'failed'; magicCode: string }
+  | {
+      state: 'ready';
+      /** Null without the cookie. */
+      childName: string | null;
+      /** Null without the cookie: the code is in the emails. */
+      magicCode: string | null;
+      /** Null once the provider's id alone no longer opens the download. */
+      downloadHref: string | null;
+    }
+  | { state: 'failed'; magicCode: string | null }
   | { state: 'error'; message: string };
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: flowStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  // The card provider's checkout id says the parent came back from paying; the cookie says which session is theirs.
+  // The card provider's checkout id says which order the parent just paid for; the cookie, when this browser has it,
+  // says the order is theirs. Either one is enough.
   const checkoutId = url.searchParams.get('session_id');
   const magicCode = await magicCodeFrom(request);
   const headers = cacheControl(CACHE_NEVER);
-  if (!magicCode) {
-    const message = checkoutId ? SESSION_MESSAGES.notFoundOrExpired : THANK_YOU_MESSAGES.missingSessionId;
-    return data<ThankYouState>({ state: 'error', message }, { status: checkoutId ? 404 : 400, headers });
+  if (!checkoutId && !magicCode) {
+    return data<ThankYouState>({ state: 'error', message: THANK_YOU_MESSAGES.missingSessionId }, { status: 400, headers });
   }
+  const self = url.pathname + url.search;
+  const client = api(request, context);
   try {
-    const session = await api(request, context).currentSession(magicCode);
-    if (session.pdf.status === 'ready')
-      return data<ThankYouState>({ state: 'ready', childName: session.childName, magicCode }, { headers });
-    if (session.pdf.status === 'failed') return data<ThankYouState>({ state: 'failed', magicCode }, { headers });
-    return data<ThankYouState>(
-      {
-        state: 'generating',
-        self: url.pathname + url.search,
-        childName: session.childName,
-        paid: session.paid,
-        progress: session.pdf.progress,
-        sceneCount: session.price.sceneCount,
-        pagesDone: session.pdf.pagesDone ?? null,
-        pagesTotal: session.pdf.pagesTotal ?? null,
-      },
-      { headers },
-    );
+    const own = magicCode ? await cookieSession(client, magicCode, checkoutId) : null;
+    if (own && (!checkoutId || own.checkoutId === checkoutId)) return data<ThankYouState>(ownOrder(own, magicCode!, self), { headers });
+    try {
+      const order = await client.checkoutOrder(checkoutId!);
+      return data<ThankYouState>(orderByCheckout(order, checkoutId!, self), { headers });
+    } catch (error) {
+      // An id the provider gave for an earlier checkout of this same session, before the webhook names the paid one.
+      if (own && isApiError(error) && error.statusCode === 404) return data<ThankYouState>(ownOrder(own, magicCode!, self), { headers });
+      throw error;
+    }
   } catch (error) {
     if (!isApiError(error)) throw error;
     const detail = error.statusCode === 429 ? userMessageFor('Rate limit exceeded') : userMessageFor(error);
     const message = error.statusCode === 404 ? SESSION_MESSAGES.notFoundOrExpired : pollingFailed(detail);
     return data<ThankYouState>({ state: 'error', message }, { status: error.statusCode === 404 ? 404 : 502, headers });
   }
+}
+
+/** The cookie's session; null when it is gone and the address names an order to show instead. */
+async function cookieSession(client: Api, magicCode: string, checkoutId: string | null): Promise<SessionView | null> {
+  try {
+    return await client.currentSession(magicCode);
+  } catch (error) {
+    // A stale cookie does not stand in the way of the order on the address.
+    if (checkoutId && isApiError(error) && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+function ownOrder(session: SessionView, magicCode: string, self: string): ThankYouState {
+  if (session.pdf.status === 'ready')
+    return { state: 'ready', childName: session.childName, magicCode, downloadHref: `/download/${magicCode}` };
+  if (session.pdf.status === 'failed') return { state: 'failed', magicCode };
+  return {
+    state: 'generating',
+    self,
+    childName: session.childName,
+    paid: session.paid,
+    progress: session.pdf.progress,
+    sceneCount: session.price.sceneCount,
+    pagesDone: session.pdf.pagesDone ?? null,
+    pagesTotal: session.pdf.pagesTotal ?? null,
+  };
+}
+
+function orderByCheckout(order: CheckoutOrderView, checkoutId: string, self: string): ThankYouState {
+  if (order.pdf.status === 'ready') {
+    const downloadHref = order.downloadable ? `/thank-you/pdf?${new URLSearchParams({ session_id: checkoutId })}` : null;
+    return { state: 'ready', childName: null, magicCode: null, downloadHref };
+  }
+  if (order.pdf.status === 'failed') return { state: 'failed', magicCode: null };
+  return {
+    state: 'generating',
+    self,
+    childName: null,
+    paid: order.paid,
+    progress: order.pdf.progress,
+    sceneCount: order.sceneCount,
+    pagesDone: order.pdf.pagesDone ?? null,
+    pagesTotal: order.pdf.pagesTotal ?? null,
+  };
 }
 
 export const headers = pageHeaders;
@@ -120,7 +174,7 @@ export default function ThankYou() {
       {loaderData.state === 'generating' ? (
         <Generating {...loaderData} />
       ) : loaderData.state === 'ready' ? (
-        <Ready childName={loaderData.childName} magicCode={loaderData.magicCode} />
+        <Ready {...loaderData} />
       ) : loaderData.state === 'failed' ? (
         <Failed magicCode={loaderData.magicCode} />
       ) : (
@@ -135,7 +189,9 @@ function Generating({ childName, paid, progress, sceneCount, pagesDone, pagesTot
   return (
     <section className="flow-card flow-card--centre" aria-labelledby="thank-you-title">
       <div className="spinner" aria-hidden="true" />
-      <h1 id="thank-you-title">Thank you! We’re making {childName}’s colouring pages</h1>
+      <h1 id="thank-you-title">
+        {childName ? `Thank you! We’re making ${childName}’s colouring pages` : 'Thank you! We’re making your colouring pages'}
+      </h1>
       <div aria-live="polite">
         {paid ? (
           <p>
@@ -155,41 +211,54 @@ function Generating({ childName, paid, progress, sceneCount, pagesDone, pagesTot
   );
 }
 
-/** The contact form, opened on 'Not happy with image' with this order's code filled in. */
-function helpLink(magicCode: string): string {
-  return `/contact?magic_code=${magicCode}&category=${encodeURIComponent(NOT_HAPPY_CATEGORY)}`;
+/** The contact form, opened on 'Not happy with image', with this order's code filled in when the page knows it. */
+function helpLink(magicCode: string | null): string {
+  return `/contact?${magicCode ? `magic_code=${magicCode}&` : ''}category=${encodeURIComponent(NOT_HAPPY_CATEGORY)}`;
 }
 
-function Ready({ childName, magicCode }: { childName: string; magicCode: string }) {
+function Ready({ childName, magicCode, downloadHref }: Extract<ThankYouState, { state: 'ready' }>) {
   const hydrated = useHydrated();
   const rootData = useRouteLoaderData<SiteMetaData>('root');
   const helpHref = helpLink(magicCode);
   return (
     <>
       <section className="flow-card flow-card--centre" aria-labelledby="ready-title">
-        <h1 id="ready-title">{childName}’s colouring pages are ready!</h1>
+        <h1 id="ready-title">{childName ? `${childName}’s colouring pages are ready!` : 'Your colouring pages are ready!'}</h1>
         <p className="lead">Print them at home on A4 paper, as many times as you like.</p>
-        <p className="button-row">
-          <a href={`/download/${magicCode}`} className="button button--primary button--large" download>
-            Download your PDF
-          </a>
-        </p>
-        <p className="field__hint">We’ve emailed you the link too.</p>
+        {downloadHref ? (
+          <p className="button-row">
+            <a href={downloadHref} className="button button--primary button--large" download>
+              Download your PDF
+            </a>
+          </p>
+        ) : (
+          <p>Please use the download link in the email we sent you when they were ready.</p>
+        )}
+        {magicCode ? (
+          <p className="field__hint">We’ve emailed you the link too.</p>
+        ) : (
+          <p className="field__hint">
+            We’ve emailed you the download link and your magic code: keep that email, the code brings your pages back for the next{' '}
+            {SESSION_LIFETIME_DAYS} days.
+          </p>
+        )}
       </section>
 
-      <section className="flow-card magic-code" aria-labelledby="magic-code-title">
-        <h2 id="magic-code-title">Your magic code</h2>
-        <p id="magic-code-hint">
-          Keep this code safe: it brings back your download for the next {SESSION_LIFETIME_DAYS} days. It’s in your email as well.
-        </p>
-        <div className="magic-code__row">
-          {/* One tap selects the whole code for copying by hand, which is all there is without JavaScript. */}
-          <code id="magic-code" className="magic-code__value">
-            {magicCode}
-          </code>
-          {hydrated ? <CopyButton text={magicCode} label="Copy code" describedBy="magic-code-title" /> : null}
-        </div>
-      </section>
+      {magicCode ? (
+        <section className="flow-card magic-code" aria-labelledby="magic-code-title">
+          <h2 id="magic-code-title">Your magic code</h2>
+          <p id="magic-code-hint">
+            Keep this code safe: it brings back your download for the next {SESSION_LIFETIME_DAYS} days. It’s in your email as well.
+          </p>
+          <div className="magic-code__row">
+            {/* One tap selects the whole code for copying by hand, which is all there is without JavaScript. */}
+            <code id="magic-code" className="magic-code__value">
+              {magicCode}
+            </code>
+            {hydrated ? <CopyButton text={magicCode} label="Copy code" describedBy="magic-code-title" /> : null}
+          </div>
+        </section>
+      ) : null}
 
       <section className="flow-card" aria-labelledby="help-title">
         <h2 id="help-title">Not quite right?</h2>
@@ -204,7 +273,7 @@ function Ready({ childName, magicCode }: { childName: string; magicCode: string 
   );
 }
 
-function Failed({ magicCode }: { magicCode: string }) {
+function Failed({ magicCode }: { magicCode: string | null }) {
   const helpHref = helpLink(magicCode);
   return (
     <section className="flow-card flow-card--centre" aria-labelledby="failed-title">

@@ -84,8 +84,19 @@ export interface SessionView {
     error: string | null;
   };
   paid: boolean;
+  /** The card provider's checkout of this order (the thank-you page's `session_id`), once one was started. */
+  checkoutId: string | null;
   createdAt: string;
   expiresAt: string;
+}
+
+/** `GET /api/checkout/order?session_id=…`: an order as anyone holding the card provider's id may see it, nobody named. */
+export interface CheckoutOrderView {
+  paid: boolean;
+  sceneCount: number;
+  pdf: SessionView['pdf'];
+  /** Ready, and paid less than a day ago: the provider's id alone downloads it. */
+  downloadable: boolean;
 }
 
 /** `PUT /api/sessions/current/selection`: the server re-prices it and re-checks the voucher on every save. */
@@ -340,6 +351,9 @@ export function api(request: Request, context?: AppLoadContext) {
       call<void>('DELETE', `/sessions/current/custom-scenes/${encodeURIComponent(id)}`, { magicCode }),
     checkoutSummary: (magicCode: string) => call<CheckoutSummary>('GET', '/checkout/summary', { magicCode }),
     startCheckout: (magicCode: string) => call<{ url: string }>('POST', '/checkout', { magicCode }),
+    // The card provider's id goes in the query string, which no log keeps.
+    checkoutOrder: (checkoutId: string) => call<CheckoutOrderView>('GET', '/checkout/order', { query: { session_id: checkoutId } }),
+    downloadCheckoutPdf: (checkoutId: string) => stream('/checkout/order/pdf', { query: { session_id: checkoutId } }),
     // Development only: both answer 404 in production and whenever SMTP_URL is set.
     devMailbox: () => call<Mailbox>('GET', '/dev/mailbox'),
     devMailboxMessage: (id: string) => call<MailboxMessage>('GET', `/dev/mailbox/${encodeURIComponent(id)}`),

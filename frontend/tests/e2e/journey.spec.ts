@@ -114,6 +114,7 @@ async function chooseScenes(page: Page, childName: string) {
 test.describe.configure({ timeout: 420_000 });
 
 test('a parent goes from a photo to the printed PDF, the email and back again with the magic code', async ({
+  browser,
   page,
   context,
   baseURL,
@@ -141,6 +142,7 @@ test('a parent goes from a photo to the printed PDF, the email and back again wi
     await page.waitForURL((url) => url.pathname === '/thank-you');
     expect(new URL(page.url()).searchParams.get('session_id')).toBeTruthy();
   });
+  const thankYouAddress = page.url();
 
   const ready = page.getByRole('heading', { level: 1, name: `${childName}’s colouring pages are ready!` });
   await test.step('thank-you: waits (polling, or a meta refresh without JavaScript) until the PDF is ready', async () => {
@@ -192,6 +194,25 @@ test('a parent goes from a photo to the printed PDF, the email and back again wi
     expect(download.suggestedFilename()).toBe(`${childName}-colouring-pages.pdf`);
     const saved = await download.path();
     expect(pdfPageCount(readFileSync(saved))).toBe(KEPT_SCENES.length + 2);
+  });
+
+  await test.step('the thank-you address alone, in a fresh browser without the cookie, shows the order and downloads the PDF', async () => {
+    // As after paying in a banking app's own browser: the card provider's id, no session cookie.
+    const elsewhere = await browser.newContext({ javaScriptEnabled: js, extraHTTPHeaders: { 'x-forwarded-for': clientIp } });
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(thankYouAddress);
+      await expect(other.getByRole('heading', { level: 1, name: 'Your colouring pages are ready!' })).toBeVisible();
+      await expect(other.locator('body')).not.toContainText(magicCode);
+      await expect(other.locator('body')).not.toContainText(childName);
+      const downloading = other.waitForEvent('download', { timeout: 60_000 });
+      await other.getByRole('link', { name: 'Download your PDF' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`${childName}-colouring-pages.pdf`);
+      expect(pdfPageCount(readFileSync(await download.path()))).toBe(KEPT_SCENES.length + 2);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   if (js) {

@@ -5,13 +5,16 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { ScenesModule } from '../scenes/scenes.module.js';
 import { SessionRecordsModule } from '../sessions/session-records.module.js';
 import { VouchersModule } from '../vouchers/vouchers.module.js';
+import { PdfModule } from '../pdf/pdf.module.js';
+import { CheckoutOrderController } from './checkout-order.controller.js';
+import { CheckoutOrderService } from './checkout-order.service.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 
 /** The order summary and the start of payment: price recomputed by the server, then the card provider's page. */
 @Module({
-  imports: [EmailModule, ScenesModule, SessionAccessModule, SessionRecordsModule, VouchersModule, PaymentsModule],
-  controllers: [CheckoutController],
-  providers: [CheckoutService],
+  imports: [EmailModule, PdfModule, ScenesModule, SessionAccessModule, SessionRecordsModule, VouchersModule, PaymentsModule],
+  controllers: [CheckoutController, CheckoutOrderController],
+  providers: [CheckoutService, CheckoutOrderService],
 })
 export class CheckoutModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, type EntityManager, type Repository } from 'typeorm';
+import { LessThan, MoreThan, type EntityManager, type Repository } from 'typeorm';
 import { SessionEntity } from './session.entity.js';
 
 export type { PdfStatus, PortraitStatus, ProductType } from './session.entity.js';
@@ -31,6 +31,11 @@ export class SessionRecordsService {
       order: { paidAt: 'ASC' },
       take: limit,
     });
+  }
+
+  /** The live (unexpired) session whose card provider checkout has this id; null when there is none. */
+  findLiveByProviderSession(providerSessionId: string, now: Date): Promise<SessionRecord | null> {
+    return this.sessions.findOneBy({ paymentProviderSessionId: providerSessionId, isExpired: false, expiresAt: MoreThan(now) });
   }
 
   /** The card provider's checkout for this session, so the thank-you page finds the session before the webhook arrives. */

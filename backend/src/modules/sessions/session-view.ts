@@ -15,6 +15,8 @@ export interface SessionView {
   price: OrderPrice;
   pdf: PdfStatusView;
   paid: boolean;
+  /** The card provider's checkout of this order (the thank-you page's `session_id`), once one was started. */
+  checkoutId: string | null;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -35,6 +37,7 @@ export function sessionView(
     price: extra.price,
     pdf: extra.pdf,
     paid: session.paidAt !== null,
+    checkoutId: session.paymentProviderSessionId,
     createdAt: session.createdAt,
     expiresAt: session.expiresAt,
   };
