@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
+import { compressPublicResponses } from './common/compression.js';
 import { skipApi } from './common/api-path.js';
 import { limitPageBodies } from './common/page-body.js';
 import { pageRateLimits, sameOriginPageActions } from './common/page-guards.js';
@@ -29,7 +30,7 @@ export async function createWebApp(config: AppConfig, options: WebAppOptions): P
   app.useLogger(app.get(Logger));
   app.set('trust proxy', ['loopback', ...config.trustedProxies]);
   app.disable('x-powered-by');
-  app.use(cspNonce, securityHeaders(config, options));
+  app.use(cspNonce, securityHeaders(config, options), compressPublicResponses);
   // Pages first, so Nest's body parsers below only ever see /api requests.
   if (options.pages) {
     // Every page request: its body's limit, then cross-site and per-client refusals, before any page reads a byte.

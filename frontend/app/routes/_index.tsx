@@ -8,6 +8,7 @@ import { ReviewCarousel } from '~/components/review-carousel';
 import { REVIEWS } from '~/content/reviews';
 import { api } from '~/utils/api.server';
 import { CACHE_NEVER, CACHE_PUBLIC, cacheControl, pageHeaders } from '~/utils/cache';
+import { catalogueForPublicPages } from '~/utils/catalogue.server';
 import { absoluteUrl, organisationLd, pageMeta, publicUrlOf } from '~/utils/meta';
 import { SITE_NAME } from '~/utils/site';
 
@@ -27,7 +28,7 @@ const FEATURED_PACKS = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
-    const catalogue = await api(request, context).getCatalogue();
+    const catalogue = await catalogueForPublicPages(() => api(request, context).getCatalogue());
     return data({ sceneCount: catalogue.sceneCount }, { headers: cacheControl(CACHE_PUBLIC) });
   } catch (error) {
     // The home page still works without the catalogue; it just leaves the count out (and isn't cached).

@@ -18,6 +18,7 @@ import {
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { api } from '~/utils/api.server';
 import { CACHE_NEVER, CACHE_PUBLIC, cacheControl, pageHeaders } from '~/utils/cache';
+import { catalogueForPublicPages } from '~/utils/catalogue.server';
 import { breadcrumbLd, pageMeta, publicUrlOf } from '~/utils/meta';
 
 const CRUMBS = [
@@ -112,7 +113,7 @@ function faqs(sceneCount: number | null, bundleCount: number | null): Faq[] {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
-    const { sceneCount, bundleCount } = await api(request, context).getCatalogue();
+    const { sceneCount, bundleCount } = await catalogueForPublicPages(() => api(request, context).getCatalogue());
     return data({ sceneCount, bundleCount }, { headers: cacheControl(CACHE_PUBLIC) });
   } catch {
     return data({ sceneCount: null as number | null, bundleCount: null as number | null }, { headers: cacheControl(CACHE_NEVER) });

@@ -1,0 +1,251 @@
+// `npm run bench:web [-- --duration 10] [--lighthouse]`: the production build under load. Starts a throwaway PostgreSQL and Redis, then
+// `node backend/dist/main.js` with NODE_ENV=production (placeholder Stripe and SMTP settings: no payment or email is made),
+// makes one real session (a photo through the API) for /choose-scenes, and drives each page with autocannon at 10 and
+// 100 connections. Prints req/s, p50 and p99 latency, non-2xx answers, and each page's rate as a share of /robots.txt's.
+// Each request carries its own X-Forwarded-For (trusted from loopback) so per-client rate limits, which this does not
+// measure, do not turn the figures into 429s. Run `npm run build` first.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { get, type IncomingMessage } from 'node:http';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values: args } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, lighthouse: { type: 'boolean', default: false } },
+});
+const duration = Math.max(1, Number(args.duration));
+const PAGES = ['/', '/products', '/choose-scenes', '/robots.txt'] as const;
+const CONNECTIONS = [10, 100];
+
+const lib = await import('../../scripts/lib/services.mjs');
+const stops: (() => Promise<unknown>)[] = [];
+
+function requireBuild(): void {
+  for (const file of ['backend/dist/main.js', 'frontend/build/server/index.js']) {
+    if (!existsSync(join(lib.root, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+}
+
+async function startShop(): Promise<string> {
+  mkdirSync(join(lib.root, 'var'), { recursive: true });
+  const scratch = mkdtempSync(join(lib.root, 'var', 'bench-web-'));
+  chmodSync(scratch, 0o755); // PostgreSQL runs as its own user when we are root
+  stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
+  const pg = await lib.startPostgres({
+    dataDir: join(scratch, 'postgres'),
+    port: await lib.freePort(),
+    persistent: false,
+    database: 'bench',
+  });
+  stops.unshift(pg.stop);
+  const redis = await lib.startRedis({ dir: join(scratch, 'redis'), port: await lib.freePort(), persistent: false });
+  stops.unshift(redis.stop);
+  const port = await lib.freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const shop: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: lib.root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: pg.url,
+      REDIS_URL: redis.url,
+      STORAGE_DIR: join(scratch, 'storage'),
+      SESSION_SECRET: 'bench-web-'.repeat(4),
+      STRIPE_SECRET_KEY: 'sk_test_bench_web_never_called',
+      STRIPE_WEBHOOK_SECRET: 'whsec_bench_web',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-web-admin-password',
+      CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '',
+    },
+  });
+  stops.unshift(
+    () =>
+      new Promise((resolve) => {
+        if (shop.exitCode !== null) return resolve(undefined);
+        shop.once('exit', resolve);
+        shop.kill('SIGTERM');
+      }),
+  );
+  await lib.waitForHttp(`${url}/api/health`, 120_000);
+  return url;
+}
+
+/** A parent's session, made as the create page makes it, and the cookie the /continue link gives the browser. */
+async function sessionCookie(url: string): Promise<string> {
+  const form = new FormData();
+  const photo = readFileSync(join(lib.root, 'fixtures', 'photos', 'astronaut.png'));
+  form.set('photo', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'astronaut.png');
+  form.set('childName', 'Lily');
+  form.set('email', 'bench@example.com');
+  const created = await fetch(`${url}/api/sessions`, { method: 'POST', body: form });
+  if (created.status !== 201) throw new Error(`POST /api/sessions answered ${created.status}: ${await created.text()}`);
+  const { magicCode } = (await created.json()) as { magicCode: string };
+  // The portrait is drawn by the worker inside this process (ROLE=all): wait for it, so no job runs during the figures.
+  for (let tries = 0; ; tries++) {
+    const current = await fetch(`${url}/api/sessions/current`, { headers: { 'X-Magic-Code': magicCode } });
+    const { portrait } = (await current.json()) as { portrait: { status: string } };
+    if (portrait.status === 'ready') break;
+    if (portrait.status === 'failed' || tries > 120) throw new Error(`the session's portrait is ${portrait.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const restored = await fetch(`${url}/continue/${magicCode}`, { method: 'POST', headers: { Origin: url }, redirect: 'manual' });
+  const cookie = restored.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`POST /continue/<code> answered ${restored.status} without a cookie`);
+  return cookie;
+}
+
+interface Figures {
+  path: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+let client = 0;
+const nextAddress = (): string => {
+  client = (client + 1) % 60_000;
+  return `10.9.${Math.floor(client / 250)}.${(client % 250) + 1}`;
+};
+
+async function measure(url: string, path: string, connections: number, cookie: string): Promise<Figures> {
+  const result = await autocannon({
+    url: `${url}${path}`,
+    connections,
+    duration,
+    headers: path === '/choose-scenes' ? { cookie } : {},
+    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }) }],
+  });
+  return {
+    path,
+    connections,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function print(rows: Figures[]): void {
+  const base = new Map(rows.filter((r) => r.path === '/robots.txt').map((r) => [r.connections, r.rps]));
+  const pad = (value: string | number, width: number) => String(value).padStart(width);
+  console.log(`\n${cpus().length} cores, ${duration} s per run, production build (NODE_ENV=production, LOG_LEVEL=warn)\n`);
+  console.log(
+    `${'page'.padEnd(16)}${pad('conns', 6)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('non-2xx', 9)}${pad('errors', 8)}${pad('vs robots', 11)}`,
+  );
+  for (const r of rows) {
+    const ratio = `${Math.round((100 * r.rps) / (base.get(r.connections) ?? NaN))}%`;
+    console.log(
+      `${r.path.padEnd(16)}${pad(r.connections, 6)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.non2xx, 9)}${pad(r.errors, 8)}${pad(ratio, 11)}`,
+    );
+  }
+}
+
+/** What a browser gets for each page: its caching and, asked for gzip or brotli, its encoding and size on the wire. */
+async function describe(url: string, cookie: string): Promise<void> {
+  console.log(`\n${'response'.padEnd(44)}${'status'.padStart(7)}  ${'encoding'.padEnd(9)}${'bytes'.padStart(8)}  cache-control`);
+  // The pages, then what the home page loads with them: its script and stylesheet, a picture, the catalogue's JSON.
+  const home = await (await fetch(`${url}/`)).text();
+  const assets = ['.js', '.css'].map((ext) => new RegExp(`/assets/[^"]+\\${ext}`).exec(home)?.[0]).filter((a): a is string => Boolean(a));
+  for (const path of [...PAGES, ...assets, '/previews/space.svg', '/api/catalogue']) {
+    const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+    if (path === '/choose-scenes') headers.cookie = cookie;
+    // node:http rather than fetch, which would decode the body and hide its size on the wire.
+    const res = await new Promise<IncomingMessage>((resolve, reject) => get(`${url}${path}`, { headers }, resolve).on('error', reject));
+    let bytes = 0;
+    for await (const chunk of res) bytes += (chunk as Buffer).length;
+    const encoding = res.headers['content-encoding'] ?? 'none';
+    console.log(
+      `${path.padEnd(44)}${String(res.statusCode).padStart(7)}  ${encoding.padEnd(9)}${String(bytes).padStart(8)}  ${res.headers['cache-control']}`,
+    );
+  }
+  console.log('');
+}
+
+/**
+ * Lighthouse's mobile audit (its default: a mid-range phone, throttled to slow 4G) of the pages a parent meets first,
+ * in Debian's Chromium started here with a debugging port; the scores of its four categories per page.
+ */
+async function lighthouseScores(url: string, cookie: string): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await lib.freePort();
+  const profile = mkdtempSync(join(lib.root, 'var', 'bench-web-chromium-'));
+  const chromium = spawn(
+    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await lib.waitForHttp(`http://127.0.0.1:${port}/json/version`, 30_000);
+    console.log(
+      `\nLighthouse ${(JSON.parse(readFileSync(join(lib.root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version}, mobile`,
+    );
+    console.log(
+      `${'page'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}`,
+    );
+    for (const path of ['/', '/create', '/choose-scenes']) {
+      const result = await lighthouse(`${url}${path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        extraHeaders: path === '/choose-scenes' ? { Cookie: cookie } : undefined,
+      });
+      const { categories, audits } = result!.lhr;
+      const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(6);
+      const lcp = Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN);
+      console.log(
+        `${path.padEnd(16)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${String(lcp).padStart(8)}`,
+      );
+    }
+  } finally {
+    chromium.kill('SIGTERM');
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+try {
+  requireBuild();
+  const url = await startShop();
+  const cookie = await sessionCookie(url);
+  await describe(url, cookie);
+  // Other work on the machine skews every figure: say how busy it was before the first run.
+  console.log(
+    `load average (1, 5, 15 min) before the runs: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  );
+  const rows: Figures[] = [];
+  for (const connections of CONNECTIONS) {
+    for (const path of PAGES) {
+      process.stdout.write(`${path} at ${connections} connections…\n`);
+      rows.push(await measure(url, path, connections, cookie));
+    }
+  }
+  print(rows);
+  if (args.lighthouse) await lighthouseScores(url, cookie);
+} finally {
+  for (const stop of stops) await stop().catch(() => {});
+}
