@@ -18,8 +18,9 @@ import {
   renderPreviewPng,
 } from '../src/artwork/page/index.js';
 import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
+import { countRegions, REGION_BANDS, type RegionCount } from '../src/artwork/page/regions.js';
 import { CATALOGUE, compositionFromText, compositionThumbnailSvg, sceneThumbnailSvg } from '../src/artwork/scenes/index.js';
-import { LEVELS } from '../src/artwork/scenes/svg.js';
+import { LEVELS, type Level } from '../src/artwork/scenes/svg.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = path.join(repoRoot, 'var', 'gallery');
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.join(OUT, 'pages'), { recursive: true });
   const portraits = await loadPortraits();
   const childNames = ['Eileen', 'Sam', 'Olivia-Rose', 'Max'];
+  // What there is to colour on the pages drawn, per level (the bands are in page/regions.ts).
+  const figures: Record<Level, RegionCount[]> = { 1: [], 2: [], 3: [], 4: [] };
   let k = 0;
   for (const bundle of CATALOGUE) {
     if (ONLY.length && !ONLY.includes(bundle.id)) {
@@ -107,11 +110,23 @@ async function main(): Promise<void> {
       for (const level of LEVELS) {
         const svg = composeScenePage({ composition: scene.composition, title: scene.title, level, childName, portrait: who.portrait });
         const image = await png(svg, 420);
+        figures[level].push(await countRegions(svg, level));
         fs.writeFileSync(path.join(OUT, 'pages', `${scene.id}-L${level}.png`), image);
         cells.push({ label: `${scene.id} L${level}`, image });
       }
     }
     await sheet(path.join(OUT, `bundle-${bundle.id}.png`), cells, 4, 300);
+  }
+
+  for (const level of LEVELS) {
+    const counts = figures[level].map((f) => f.regions).sort((a, b) => a - b);
+    if (!counts.length) continue;
+    const smallest = Math.min(...figures[level].map((f) => f.smallestMm2 || Infinity));
+    const tiny = figures[level].map((f) => f.tiny).sort((a, b) => a - b);
+    console.log(
+      `regions L${level}: ${counts.length} pages, min ${counts[0]}, median ${counts[counts.length >> 1]}, max ${counts[counts.length - 1]}; ` +
+        `smallest region ${smallest} mm²; regions under ${REGION_BANDS[level].smallestMm2} mm² per page: median ${tiny[tiny.length >> 1]}, max ${tiny[tiny.length - 1]}`,
+    );
   }
 
   if (ONLY.length) return;

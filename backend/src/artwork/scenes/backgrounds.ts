@@ -72,6 +72,144 @@ function stars(ctx: BackgroundContext, region: Box, count: number, size: [number
   return scatter(ctx, region, count, size, (b) => shape(starPath(b.x + b.w / 2, b.y + b.h / 2, b.w / 2, ctx.rnd.range(-0.3, 0.3))));
 }
 
+/** Motifs that fill free ground or sky with closed shapes to colour: what makes level 4 a full page. */
+type Motif = 'meadow' | 'pebbles' | 'stars' | 'confetti' | 'bubbles' | 'clouds';
+
+function motif(ctx: BackgroundContext, kind: Motif, b: Box): string {
+  const cx = b.x + b.w / 2;
+  const cy = b.y + b.h / 2;
+  const r = b.w / 2;
+  switch (kind) {
+    case 'meadow': {
+      if (ctx.rnd.chance(0.35)) return ellipse(cx, cy + r * 0.3, r * 0.9, r * 0.55);
+      // A daisy: five round petals round a middle (each petal one region).
+      let f = '';
+      const turn = ctx.rnd.range(0, Math.PI);
+      for (let i = 0; i < 5; i++) {
+        const a = turn + (i * 2 * Math.PI) / 5;
+        f += circle(cx + Math.cos(a) * r * 0.58, cy + Math.sin(a) * r * 0.58, r * 0.4);
+      }
+      return f + circle(cx, cy, r * 0.32);
+    }
+    case 'pebbles':
+      return ellipse(cx, cy, r, r * ctx.rnd.range(0.5, 0.75));
+    case 'stars':
+      return shape(starPath(cx, cy, r, ctx.rnd.range(-0.3, 0.3)));
+    case 'confetti':
+      return ctx.rnd.chance(0.5)
+        ? shape(starPath(cx, cy, r, ctx.rnd.range(-0.4, 0.4)))
+        : shape(
+            `M${n(cx)} ${n(cy + r * 0.8)}C${n(cx - r * 1.3)} ${n(cy - r * 0.1)} ${n(cx - r * 0.6)} ${n(cy - r * 1.1)} ${n(cx)} ${n(cy - r * 0.35)}C${n(cx + r * 0.6)} ${n(cy - r * 1.1)} ${n(cx + r * 1.3)} ${n(cy - r * 0.1)} ${n(cx)} ${n(cy + r * 0.8)}Z`,
+          );
+    case 'bubbles':
+      return circle(cx, cy, r) + (r > 3 ? circle(cx - r * 0.35, cy - r * 0.35, r * 0.28) : '');
+    case 'clouds':
+      return art(ctx, { drawing: 'cloud' }, { x: b.x, y: b.y + b.h / 4, w: b.w, h: b.h / 2 });
+  }
+}
+
+/** How many motifs a free area gets per level (none for the youngest: their pages stay a few big shapes). */
+const TEXTURE: Readonly<Record<Level, number>> = { 1: 0, 2: 0, 3: 10, 4: 34 };
+
+function texture(ctx: BackgroundContext, kind: Motif, region: Box, share = 1, size?: [number, number]): string {
+  const count = Math.round(TEXTURE[ctx.level] * share);
+  if (!count) return '';
+  const sz = size ?? (ctx.level >= 4 ? [7, 10] : [8, 11]);
+  return scatter(ctx, region, count, sz, (b) => motif(ctx, kind, b));
+}
+
+/**
+ * Level 3-4 ground: the land below the horizon cut into bands of fields (a patchwork at level 4), with daisies and
+ * pebbles inside the bands. Drawn over the hills and under everything else, whose white fills hide it.
+ */
+function fields(ctx: BackgroundContext, horizon: number): string {
+  if (ctx.level < 3) return '';
+  const a = ctx.area;
+  const step = ctx.level >= 4 ? 17 : 22;
+  const amp = 1.2;
+  const top = horizon + 12;
+  const rows: ((x: number) => number)[] = [];
+  for (let y = top; y < bottom(a) - 6; y += step) {
+    const phase = ctx.rnd.range(0, Math.PI * 2);
+    const f = ctx.rnd.range(0.03, 0.06);
+    rows.push((x) => y + amp * Math.sin(x * f + phase));
+  }
+  let s = '';
+  const poly = (pts: [number, number][]): string =>
+    `<path d="${pts.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('')}" fill="none"/>`;
+  for (const row of rows) {
+    const pts: [number, number][] = [];
+    for (let x = a.x - 2; x <= right(a) + 2; x += 4) pts.push([x, row(x)]);
+    s += poly(pts);
+  }
+  // Fences between fields (level 4): each from one band's line to the next, kept clear of the daisies.
+  for (let k = 0; k < rows.length; k++) {
+    const y0 = rows[k]!;
+    const y1 = k + 1 < rows.length ? rows[k + 1]! : () => bottom(a) + 2;
+    if (ctx.level >= 4) {
+      const cuts = ctx.rnd.int(2, 3);
+      for (let i = 0; i < cuts; i++) {
+        const x = a.x + ((i + ctx.rnd.range(0.6, 1.4)) * a.w) / (cuts + 1);
+        const x2 = x + ctx.rnd.range(-6, 6);
+        s += poly([
+          [x, y0(x)],
+          [x2, y1(x2)],
+        ]);
+        ctx.taken.push({ x: Math.min(x, x2) - 2, y: y0(x) - 2, w: Math.abs(x2 - x) + 4, h: y1(x2) - y0(x) + 4 });
+      }
+    }
+    const bandTop = y0(a.x) - amp;
+    const bandBottom = k + 1 < rows.length ? bandTop + step : bottom(a) - 2;
+    const kind: Motif = ctx.rnd.chance(0.6) ? 'meadow' : 'pebbles';
+    const room = Math.min(bandBottom - bandTop, step) - 4 * amp - 3;
+    if (room >= 6)
+      s += texture(ctx, kind, { x: a.x + 3, y: bandTop + 2 * amp + 1.5, w: a.w - 6, h: bandBottom - bandTop - 4 * amp - 3 }, 0.4, [
+        Math.min(8, room - 1),
+        Math.min(10, room),
+      ]);
+  }
+  return s;
+}
+
+/** Level 4: the sun's rays as long lines across the sky (behind everything: clouds, hills and friends hide them). */
+function sunburst(ctx: BackgroundContext, sun: Box): string {
+  const a = ctx.area;
+  const cx = sun.x + sun.w / 2;
+  const cy = sun.y + sun.h / 2;
+  // Towards the middle of the page: from straight down to straight across, away from the corner.
+  const across = cx < a.x + a.w / 2 ? 0 : Math.PI;
+  let d = '';
+  for (let i = 1; i < 9; i++) {
+    const t = across === 0 ? (i * Math.PI) / 2 / 9 : Math.PI - (i * Math.PI) / 2 / 9;
+    d += `M${n(cx + Math.cos(t) * sun.w * 0.5)} ${n(cy + Math.sin(t) * sun.w * 0.5)}L${n(cx + Math.cos(t) * 320)} ${n(cy + Math.sin(t) * 320)}`;
+  }
+  return `<path d="${d}" fill="none"/>`;
+}
+
+/** Level 4's far distance: mountains with snowy tops behind the hills (drawn first: everything else hides their feet). */
+function skyline(ctx: BackgroundContext, horizon: number): string {
+  if (ctx.level < 4) return '';
+  const a = ctx.area;
+  let s = '';
+  const peaks = ctx.rnd.int(3, 4);
+  for (let i = 0; i < peaks; i++) {
+    const w = ctx.rnd.range(56, 76);
+    const x = a.x - 10 + (i * (a.w + 20 - w)) / Math.max(1, peaks - 1);
+    const h = ctx.rnd.range(30, 42);
+    s += art(ctx, { drawing: 'mountain' }, { x, y: horizon - h, w, h: h + 6 }, { anchor: 'bottom' });
+  }
+  return s;
+}
+
+/** Level 4: a row of little trees along the horizon. */
+function horizonTrees(ctx: BackgroundContext, horizon: number): string {
+  if (ctx.level < 4) return '';
+  const a = ctx.area;
+  return scatter(ctx, { x: a.x + 2, y: horizon - 22, w: a.w - 4, h: 22 }, 7, [14, 18], (b) =>
+    art(ctx, { drawing: 'pine-tree' }, { x: b.x, y: b.y, w: b.w * 0.6, h: b.h }, { anchor: 'bottom' }),
+  );
+}
+
 function grassTufts(ctx: BackgroundContext, y0: number, y1: number, count: number): string {
   const a = ctx.area;
   return scatter(ctx, { x: a.x + 2, y: y0, w: a.w - 4, h: y1 - y0 }, count, [7, 10], (b) => art(ctx, { drawing: 'grass-tuft' }, b));
@@ -139,6 +277,8 @@ const space: Background = {
     if (ctx.level >= 2 && claim(ctx, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 }))
       s += art(ctx, { drawing: 'moon-crescent' }, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 });
     s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 170 }, [0, 3, 7, 11, 16][ctx.level]!, STAR_SIZE[ctx.level]);
+    s += texture(ctx, 'stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 180 }, 0.8);
+    s += texture(ctx, 'pebbles', { x: a.x + 4, y: 258, w: a.w - 8, h: 16 }, 0.3, [4, 7]);
     if (ctx.level >= 3 && claim(ctx, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 }))
       s += art(ctx, { drawing: 'planet' }, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 });
     if (ctx.level >= 4) {
@@ -183,6 +323,8 @@ const moon: Background = {
     }
     s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 140 }, [0, 3, 6, 9, 14][ctx.level]!, STAR_SIZE[ctx.level]);
     if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 232, w: a.w - 8, h: 40 }, 5, [8, 12], (b) => art(ctx, { drawing: 'rock' }, b));
+    s += texture(ctx, 'stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 150 }, 0.6);
+    s += texture(ctx, 'pebbles', { x: a.x + 4, y: 228, w: a.w - 8, h: 46 }, 0.6);
     return paint(ctx, s);
   },
   front: (box, ctx) => moundFront(box, ctx),
@@ -196,12 +338,18 @@ function landscape(opts: {
 }): Pick<Background, 'draw'> {
   return {
     draw(ctx) {
-      let s = '';
-      // Places without a sun of their own still get one at levels 1-2, so the sky above the child is never bare.
-      const sun = opts.sun ?? (ctx.level <= 2 ? (freeSide(ctx) === 'right' ? 'left' : 'right') : undefined);
-      if (sun) s += sunIn(ctx, sun, ctx.level === 1 ? 40 : 32);
+      // Places without a sun of their own still get one at levels 1-2 (the sky above the child is never bare) and at
+      // level 4, where its rays cut the sky into bands to colour.
+      const sun = opts.sun ?? (ctx.level <= 2 || ctx.level >= 4 ? (freeSide(ctx) === 'right' ? 'left' : 'right') : undefined);
+      const sunSvg = sun ? sunIn(ctx, sun, ctx.level === 1 ? 40 : 32) : '';
+      const sunBox = sunSvg ? ctx.taken[ctx.taken.length - 1] : undefined;
+      let s = sunBox && ctx.level >= 4 ? sunburst(ctx, sunBox) : '';
+      s += skyline(ctx, opts.horizon) + sunSvg;
       if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : ctx.level - 1);
+      if (ctx.level >= 4) s += clouds(ctx, 3, { x: ctx.area.x + 4, y: ctx.area.y + 40, w: ctx.area.w - 8, h: 60 });
       s += hills(ctx, opts.horizon, opts.bumps);
+      s += horizonTrees(ctx, opts.horizon);
+      s += fields(ctx, opts.horizon);
       s += opts.extras(ctx);
       if (ctx.level >= 3) s += grassTufts(ctx, opts.horizon + 20, bottom(ctx.area) - 10, ctx.level >= 4 ? 9 : 4);
       return paint(ctx, s);
@@ -268,6 +416,8 @@ const ocean: Background = {
         art(ctx, { drawing: 'starfish' }, b),
       );
     if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 262, w: a.w - 8, h: 14 }, 6, [6, 9], (b) => art(ctx, { drawing: 'rock' }, b));
+    s += texture(ctx, 'bubbles', { x: a.x + 4, y: a.y + 26, w: a.w - 8, h: 190 }, 0.7, ctx.level >= 4 ? [4, 8] : [6, 9]);
+    s += texture(ctx, 'pebbles', { x: a.x + 4, y: 258, w: a.w - 8, h: 17 }, 0.5, [4, 7]);
     return paint(ctx, s);
   },
   front: (box, ctx) => {
@@ -307,6 +457,8 @@ const beach: Background = {
         art(ctx, ctx.rnd.chance(0.5) ? { drawing: 'shell' } : { drawing: 'starfish' }, b),
       );
     if (ctx.level >= 4) s += birds(ctx, 3);
+    s += texture(ctx, 'pebbles', { x: a.x + 4, y: 222, w: a.w - 8, h: 52 }, 0.8);
+    s += texture(ctx, 'clouds', { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: 70 }, 0.12, [22, 30]);
     return paint(ctx, s);
   },
   front: moundFront,
@@ -330,6 +482,7 @@ const castle: Background = {
         art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }),
       );
     if (ctx.level >= 4) s += grassTufts(ctx, 230, bottom(a) - 8, 6) + birds(ctx, 2);
+    s += texture(ctx, 'meadow', { x: a.x + 3, y: 236, w: a.w - 6, h: 38 });
     return paint(ctx, s);
   },
   front: moundFront,
@@ -471,6 +624,10 @@ const sportsField: Background = {
       }
     }
     if (ctx.level >= 4) s += grassTufts(ctx, 200, bottom(a) - 8, 6);
+    // Daisies on the grass, clear of the pitch's centre arc.
+    claim(ctx, { x: a.x + a.w / 2 - 43, y: bottom(a) - 25, w: 86, h: 27 });
+    s += texture(ctx, 'meadow', { x: a.x + 3, y: 199, w: a.w - 6, h: 25 }, 0.35, [7, 9]);
+    s += texture(ctx, 'meadow', { x: a.x + 3, y: 229, w: a.w - 6, h: 45 }, 0.8);
     return paint(ctx, s);
   },
   front: moundFront,
@@ -496,6 +653,9 @@ const city: Background = {
       for (let x = a.x + 6; x < right(a) - 10; x += 28) s += shape(`M${n(x)} 244L${n(x + 14)} 244L${n(x + 14)} 247L${n(x)} 247Z`);
     if (ctx.level >= 3)
       s += scatter(ctx, { x: a.x + 4, y: 180, w: a.w - 8, h: 44 }, ctx.level - 2, [26, 34], (b) => art(ctx, { clipart: 'tree' }, b));
+    // Paving stones along the pavement, birds and small clouds over the roofs.
+    s += texture(ctx, 'pebbles', { x: a.x + 3, y: 250, w: a.w - 6, h: 24 }, 0.5, [5, 8]);
+    s += texture(ctx, 'clouds', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 40 }, 0.15, [18, 26]);
     return paint(ctx, s);
   },
   front: moundFront,
@@ -516,6 +676,8 @@ const sky: Background = {
       s += scatter(ctx, { x: a.x + 4, y: 248, w: a.w - 8, h: 20 }, 3, [18, 22], (b) =>
         art(ctx, { drawing: 'pine-tree' }, { ...b, w: b.w * 0.5 }),
       );
+    s += texture(ctx, 'clouds', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 190 }, 0.3, [18, 28]);
+    s += texture(ctx, 'meadow', { x: a.x + 3, y: 262, w: a.w - 6, h: 13 }, 0.5, [5, 7]);
     return paint(ctx, s);
   },
   front: cloudFront,
@@ -567,6 +729,8 @@ const home: Background = {
     s += shape(`M${n(a.x - 2)} 212L${n(right(a) + 2)} 212L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     if (ctx.level >= 2) s += art(ctx, { drawing: 'rug' }, { x: a.x + 20, y: 250, w: a.w - 40, h: 24 });
     if (ctx.level >= 3) for (let x = a.x + 24; x < right(a); x += 40) s += line(`M${n(x)} 212L${n(x - 14)} 246`);
+    // Party confetti in the air.
+    if (ctx.level === 3) s += texture(ctx, 'confetti', { x: a.x + 4, y: a.y + 20, w: a.w - 8, h: 130 }, 0.6);
     return paint(ctx, s);
   },
   front: moundFront,

@@ -6,7 +6,7 @@ import type { SceneComposition } from './catalogue.js';
 import { ACTIVITY_ART, COMPANION_ART, OBJECT_ART, artSize, placeArt, placeEntry, type ArtRef, type LibraryEntry } from './library.js';
 import { drawFigure, HIP_DEPTH, outfitFor, poseFor, POSES, SITTING_DEPTH, STANDING_DEPTH, type Figure } from './figure.js';
 import { seededRandom } from './random.js';
-import { paintGroup, type Box, type Level } from './svg.js';
+import { line, n, paintGroup, wavePath, type Box, type Level } from './svg.js';
 import { rocketNose } from './drawings.js';
 import { outlineText } from '../page/lettering.js';
 
@@ -25,7 +25,7 @@ const MAX_PROPS: Readonly<Record<Level, number>> = { 1: 1, 2: 1, 3: 2, 4: 2 };
 const EXTRA_COPIES: Readonly<Record<Level, number>> = { 1: 0, 2: 0, 3: 1, 4: 2 };
 
 /** The vocabulary's objects a pose's hands hold. */
-const HELD_OBJECT: Readonly<Record<string, readonly string[]>> = { trophy: ['trophy'], wand: ['wand'], book: ['book'] };
+const HELD_OBJECT: Readonly<Record<string, readonly string[]>> = { trophy: ['trophy'], wand: ['wand'], book: ['book'], shell: ['shell'] };
 
 export const FALLBACK_LOCATION = 'garden';
 export const FALLBACK_ACTIVITY = 'waving';
@@ -50,6 +50,8 @@ export interface ComposedScene {
   frame: string;
   /** Over everything: friends and things in front, a speech bubble, a crown. */
   front: string;
+  /** What carries the child: the drawing it sits in ('rocket-capsule', 'basket', 'car-frame'...), the ridden animal, or ''. */
+  carrier: string;
   /** Counts of drawn things, for tests and the bench. */
   counts: { companions: number; objects: number; props: number };
   /** Where each companion really landed (the fitted drawing, mm), for tests. */
@@ -104,7 +106,13 @@ export function composeScene(input: SceneInput): ComposedScene {
   const hasCrown = c.objects.includes('crown');
   const pose = poseFor(c);
   // What the child holds (or kicks) is not drawn a second time beside them; nor a rocket the child sits in.
-  const inHand = new Set<string>([...(HELD_OBJECT[POSES[pose].held ?? ''] ?? []), ...(pose === 'kicking' ? ['ball'] : [])]);
+  // A balloon ride: the balloon is the one the child rides under.
+  const balloonRide = pose === 'flying' && c.activity !== 'flying';
+  const inHand = new Set<string>([
+    ...(HELD_OBJECT[POSES[pose].held ?? ''] ?? []),
+    ...(pose === 'kicking' ? ['ball'] : []),
+    ...(balloonRide ? ['balloon'] : []),
+  ]);
   const objects = c.objects
     .filter(
       (id) =>
@@ -136,7 +144,9 @@ export function composeScene(input: SceneInput): ComposedScene {
       ? { drawing: 'tractor-frame' }
       : pose === 'swimming' && underwater
         ? undefined
-        : activity.frame;
+        : balloonRide
+          ? { drawing: 'basket' }
+          : activity.frame;
   const frameName = frame ? ('drawing' in frame ? frame.drawing : frame.clipart) : '';
   let H = HEAD_HEIGHT[level] * (frame ? 0.84 : riding ? 0.74 : 1) * (besideCount >= 2 ? 0.92 : 1);
   const side = rnd.chance(0.5) ? -1 : 1;
@@ -173,27 +183,56 @@ export function composeScene(input: SceneInput): ComposedScene {
       'car-frame': { w: 2.9, rim: 14 / 90, at: 0.42, chest: 0.56 },
       'tractor-frame': { w: 2.7, rim: 20 / 110, at: 0.25, chest: 0.64 },
       'swim-ring': { w: 1.75, rim: 0.5, at: 0.5, chest: 0.74 },
+      basket: { w: 1.6, rim: 0, at: 0.5, chest: 0.5 },
     };
     const k = spec[frameName] ?? { w: 2, rim: 0, at: 0.5, chest: 0.6 };
     const fw = Math.min(area.w + 10, k.w * H);
     const fh = (fw * s.height) / s.width;
     if (onTractor) cx = area.x + 3 + fw * k.at;
     const swimming = frameName === 'swim-ring';
-    const frameBottom = swimming ? groundY - 0.6 * H : bottom(area) - 1;
+    const frameBottom = swimming ? groundY - 0.6 * H : frameName === 'basket' ? groundY - 14 : bottom(area) - 1;
     chinY = frameBottom - fh + k.rim * fh - k.chest * H;
     if (chinY - H < area.y + 30) chinY = area.y + 30 + H;
     const frameBox = { x: cx - fw * k.at, y: chinY + k.chest * H - k.rim * fh, w: fw, h: fh };
     if (swimming) {
-      // The water in front of the child, below the ring.
-      const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken: [] };
+      // The water in front of the child from the ring down, with a wavy top, and ripples at levels 2 and up.
       const wy = frameBox.y + fh * 0.5;
-      frameSvg += paintGroup(bg.front({ x: cx - fw * 0.7, y: wy, w: fw * 1.4, h: Math.max(8, bottom(area) - wy) }, ctx), stroke);
+      const x0 = Math.max(area.x - 2, cx - fw * 0.95);
+      const x1 = Math.min(area.x + area.w + 2, cx + fw * 0.95);
+      const top = wavePath(x0, x1, wy, 1.4, 16).replace(/^M/, 'L');
+      let water = `<path d="M${n(x0)} ${n(bottom(area) + 2)}${top}L${n(x1)} ${n(bottom(area) + 2)}Z"/>`;
+      if (level >= 2)
+        for (let k = 1; k <= level; k++) {
+          const y = wy + (k * (bottom(area) - wy)) / (level + 1);
+          const xa = x0 + ((k % 2) + 1) * 6;
+          water += line(wavePath(xa, Math.min(x1 - 6, xa + fw * 0.5), y, 1, 10));
+        }
+      frameSvg += paintGroup(water, stroke);
     }
     frameSvg += place(frame, frameBox, { anchor: 'center' });
     // A car or a rocket is the child's seat: nobody stands in front of it.
     if (!swimming) {
       const cut = frameName === 'rocket-capsule' ? 0.15 : 0.45;
       taken.push({ ...frameBox, y: frameBox.y + frameBox.h * cut, h: frameBox.h * (1 - cut) });
+    }
+    if (frameName === 'basket') {
+      // The balloon over the child's head, tied to the basket's corners by ropes running behind the child.
+      const eb = chinY - H - 4;
+      const eh = Math.min(1.3 * H, eb - area.y - 4);
+      const ew = Math.max(fw * 1.1, eh * 0.95);
+      const neck = fw * 0.3;
+      let env = `<path d="M${n(cx - neck)} ${n(eb)}C${n(cx - ew * 0.7)} ${n(eb - eh * 0.4)} ${n(cx - ew * 0.56)} ${n(eb - eh)} ${n(cx)} ${n(eb - eh)}C${n(cx + ew * 0.56)} ${n(eb - eh)} ${n(cx + ew * 0.7)} ${n(eb - eh * 0.4)} ${n(cx + neck)} ${n(eb)}Z"/>`;
+      // Gores: curves from the crown to the neck, more with each level.
+      const gores = [0, 1, 2, 4, 6][level]!;
+      for (let g = 1; g <= gores; g++) {
+        const t = g / (gores + 1) - 0.5;
+        env += `<path d="M${n(cx + t * neck * 2)} ${n(eb)}C${n(cx + t * ew * 1.3)} ${n(eb - eh * 0.45)} ${n(cx + t * ew * 1.05)} ${n(eb - eh * 0.97)} ${n(cx)} ${n(eb - eh)}" fill="none"/>`;
+      }
+      const ropes = line(
+        `M${n(frameBox.x + fw * 0.06)} ${n(frameBox.y)}L${n(cx - neck)} ${n(eb)}M${n(frameBox.x + fw * 0.94)} ${n(frameBox.y)}L${n(cx + neck)} ${n(eb)}`,
+      );
+      backBase += paintGroup(ropes + env, stroke);
+      taken.push({ x: cx - ew * 0.7, y: eb - eh, w: ew * 1.4, h: eh + 4 });
     }
     if (frameName === 'rocket-capsule') {
       // The nose cone rises behind the child, its tip above the head: the child sits inside a rocket.
@@ -240,7 +279,7 @@ export function composeScene(input: SceneInput): ComposedScene {
   const hx1 = px1;
   // A speech bubble beside the head, away from the waving hand (taken first, so no friend hides behind it). Not for
   // the youngest: the letters' holes are too small to colour.
-  if (activity.says && level >= 3) {
+  if (activity.says && level >= 3 && pose === 'waving') {
     const bw = 54;
     const hand = figure.handPts[mirror ? 0 : 1];
     const handRight = hand[0] > figure.chin[0];
@@ -384,7 +423,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     items.push({ svg: place(prop, slot.box), y: bottom(slot.box), layer: 'front', box: slot.box, what: prop });
     counts.props++;
   };
-  const props = activity.props.filter((p) => !('clipart' in p && inHand.has(p.clipart))).slice(0, MAX_PROPS[level]);
+  const props = balloonRide ? [] : activity.props.filter((p) => !('clipart' in p && inHand.has(p.clipart))).slice(0, MAX_PROPS[level]);
   // The football at the kicking foot.
   if (pose === 'kicking') {
     const foot = figure.feetPts[mirror ? 0 : 1]!;
@@ -437,12 +476,21 @@ export function composeScene(input: SceneInput): ComposedScene {
     ) + front;
 
   const placed = items.map((i) => ({ box: i.box, layer: i.layer, what: 'drawing' in i.what ? i.what.drawing : i.what.clipart }));
+  // The kite's string, from the reel in the child's hand up to the kite.
+  const kite = placed.find((p) => p.what === 'kite');
+  if (pose === 'kite-flying' && kite && figure.heldTip) {
+    const [hx, hy] = figure.heldTip;
+    const kx = kite.box.x + kite.box.w / 2;
+    const ky = kite.box.y + kite.box.h * 0.64;
+    front = paintGroup(line(`M${n(hx)} ${n(hy)}Q${n((hx + kx) / 2 + 12)} ${n((hy + ky) / 2 + 10)} ${n(kx)} ${n(ky)}`), stroke) + front;
+  }
   return {
     back,
     middle: mountSvg ? figure.behind + paintGroup(mountSvg, stroke) : '',
     figure,
     frame: frameSvg,
     front,
+    carrier: mountId ?? frameName,
     counts,
     companionBoxes,
     placed,

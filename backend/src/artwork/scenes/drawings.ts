@@ -382,6 +382,18 @@ export function rocketNose(x0: number, x1: number, baseY: number, tipY: number, 
   return s;
 }
 
+const basket: Drawing = {
+  // A hot-air balloon's wicker basket, the child standing in it (the envelope and ropes are drawn behind, compose.ts).
+  width: 120,
+  height: 70,
+  draw: (level) => {
+    let s = shape('M4 0L116 0L116 12L4 12Z') + shape('M10 12L110 12L104 68L16 68Z');
+    if (level >= 2) for (const y of [30, 48]) s += line(`M${n(10 + (y - 12) * 0.11)} ${y}L${n(110 - (y - 12) * 0.11)} ${y}`);
+    if (level >= 3) for (const x of [36, 60, 84]) s += line(`M${x} 12L${n(x + (x - 60) * -0.06 + (x - 60) * 0.1)} 68`);
+    return s;
+  },
+};
+
 const carFrame: Drawing = {
   // A convertible seen from the side, drawn in front of the child's shoulders.
   width: 200,
@@ -724,6 +736,7 @@ export const DRAWINGS = {
   'speech-bubble': speechBubble,
   'music-notes': musicNotes,
   'rocket-capsule': rocketCapsule,
+  basket,
   'car-frame': carFrame,
   'tractor-frame': tractorFrame,
   'sand-mound': sandMound,

@@ -30,7 +30,11 @@ describe('the child character', () => {
       'sports-race': 'running',
       'sports-kite': 'kite-flying',
       'move-seaside-trip': 'digging',
-      'dino-egg-hunt': 'exploring',
+      'dino-egg-hunt': 'egg-hunt',
+      'dino-volcano-valley': 'exploring',
+      'move-balloon': 'flying',
+      'sea-shell-collector': 'shell-find',
+      'sea-treasure': 'exploring',
     };
     for (const [id, pose] of Object.entries(expected)) {
       expect({ id, pose: poseFor(scene(id).composition) }).toEqual({ id, pose });
@@ -107,6 +111,27 @@ describe('the child character', () => {
     expect(champ.heldBox!.y).toBeLessThan(champ.head.y + champ.head.h * 0.3);
     // The trophy is in the hand, not also on the ground beside the child.
     expect(composeScene({ composition: scene('sports-trophy').composition, level: 2 }).placed.map((p) => p.what)).not.toContain('trophy');
+  });
+
+  it('gives the pages of a bundle different pictures: no two share the pose, what the child rides or sits in, and the friend', () => {
+    for (const bundle of new Set(ALL_SCENES.map((s) => s.bundleId))) {
+      const seen = new Map<string, string>();
+      for (const s of ALL_SCENES.filter((x) => x.bundleId === bundle)) {
+        const c = composeScene({ composition: s.composition, level: 2 });
+        const key = [c.figure.pose, c.figure.held ?? '', c.carrier, s.composition.companions[0] ?? '', s.composition.location].join('|');
+        expect({ bundle, scene: s.id, same: seen.get(key) }).toEqual({ bundle, scene: s.id, same: undefined });
+        seen.set(key, s.id);
+      }
+    }
+  });
+
+  it('rides a hot-air balloon in its basket, the balloon over the head', () => {
+    const c = composeScene({ composition: scene('move-balloon').composition, level: 3 });
+    expect(c.figure.pose).toBe('flying');
+    expect(c.placed.map((p) => p.what)).not.toContain('balloon-bunch');
+    // The envelope's crown, in the back layer, is above the child's head.
+    const tops = [...c.back.matchAll(/C[\d.]+ [\d.]+ [\d.]+ ([\d.]+) [\d.]+ ([\d.]+)C/g)].map((m) => Number(m[2]));
+    expect(Math.min(...tops)).toBeLessThan(c.figure.head.y - 10);
   });
 
   it('has two arms and two legs whatever the pose (a rider shows one, the other behind the animal; a driver none)', () => {

@@ -9,6 +9,8 @@ export type Pose =
   | 'standing'
   | 'waving'
   | 'holding-up'
+  | 'egg-hunt'
+  | 'shell-find'
   | 'reaching'
   | 'casting'
   | 'exploring'
@@ -34,6 +36,8 @@ export type Held =
   | 'magnifier'
   | 'balloon'
   | 'trophy'
+  | 'egg'
+  | 'shell'
   | 'wand'
   | 'star'
   | 'book'
@@ -74,7 +78,25 @@ const CROSS: readonly [Pt, Pt] = [
 export const POSES: Readonly<Record<Pose, PoseDef>> = {
   standing: { hands: [DOWN, [0.42, 0.76]], feet: STAND },
   waving: { hands: [DOWN, [0.66, -0.32]], feet: STAND },
-  'holding-up': { hands: [DOWN, [0.5, -0.42]], feet: STAND, held: 'trophy', holder: 1 },
+  'holding-up': { hands: [DOWN, [0.8, -0.4]], feet: STAND, held: 'trophy', holder: 1 },
+  'egg-hunt': {
+    hands: [
+      [-0.52, 0.5],
+      [0.74, -0.3],
+    ],
+    feet: STAND,
+    held: 'egg',
+    holder: 1,
+  },
+  'shell-find': {
+    hands: [
+      [-0.52, 0.5],
+      [0.74, -0.3],
+    ],
+    feet: STAND,
+    held: 'shell',
+    holder: 1,
+  },
   reaching: { hands: [DOWN, [0.4, -0.44]], feet: [STAND[0], [0.2, 1.44]], lift: 0.03, held: 'star', holder: 1 },
   casting: { hands: [DOWN, [0.62, -0.12]], feet: STAND, held: 'wand', holder: 1 },
   exploring: { hands: [DOWN, [0.6, 0.24]], feet: STAND, held: 'magnifier', holder: 1 },
@@ -238,7 +260,14 @@ export function poseFor(c: SceneComposition): Pose {
     case 'waving':
       return has('trophy') ? 'holding-up' : 'waving';
     case 'exploring':
-      return c.location === 'moon' ? 'jumping' : 'exploring';
+      if (c.location === 'moon') return 'jumping';
+      // A balloon ride: in the basket of a hot-air balloon, holding on and waving.
+      if (c.location === 'sky' && has('balloon')) return 'flying';
+      // A dinosaur's egg found in the valley, held up to show.
+      if (c.location === 'prehistoric-valley' && has('treasure-chest')) return 'egg-hunt';
+      // A shell found on the sea bed, held up to show.
+      if (c.location === 'ocean-floor' && has('shell') && has('treasure-chest')) return 'shell-find';
+      return 'exploring';
     case 'playing':
       if (has('wand')) return 'casting';
       if (has('kite')) return 'kite-flying';
@@ -520,7 +549,17 @@ export function drawFigure(f: FigureInput): Figure {
       const pk = [P([0.06, 0.3]), P([0.2, 0.3]), P([0.2, 0.44]), P([0.06, 0.44])];
       torsoSvg += `<path d="${pathOf(pk)}Z"/>`;
     }
-    if (L >= 4) for (const y of [0.5, 0.58]) torsoSvg += across(y);
+    // Level 4: polka dots on the T-shirt, each one to colour.
+    if (L >= 4)
+      for (const [x, y] of [
+        [-0.17, 0.3],
+        [-0.06, 0.52],
+        [-0.18, 0.62],
+        [0.05, 0.64],
+        [0.17, 0.56],
+        [-0.07, 0.24],
+      ] as Pt[])
+        torsoSvg += ring(P([x, y]), 0.04);
   }
 
   // Arms: sleeves end at the elbow (T-shirt), the wrist (a suit) or the shoulder (a swimsuit).
@@ -556,12 +595,39 @@ export function drawFigure(f: FigureInput): Figure {
       const c = U(0, -0.34);
       const cupTop = c[1] - 0.2 * H;
       const w = 0.22 * H;
-      prop += `<path d="M${n(c[0] - w * 0.8)} ${n(cupTop + 0.05 * H)}C${n(c[0] - w * 1.5)} ${n(cupTop + 0.05 * H)} ${n(c[0] - w * 1.4)} ${n(cupTop + 0.22 * H)} ${n(c[0] - w * 0.5)} ${n(cupTop + 0.24 * H)}M${n(c[0] + w * 0.8)} ${n(cupTop + 0.05 * H)}C${n(c[0] + w * 1.5)} ${n(cupTop + 0.05 * H)} ${n(c[0] + w * 1.4)} ${n(cupTop + 0.22 * H)} ${n(c[0] + w * 0.5)} ${n(cupTop + 0.24 * H)}" fill="none"/>`;
+      if (L >= 2)
+        prop += `<path d="M${n(c[0] - w * 0.8)} ${n(cupTop + 0.05 * H)}C${n(c[0] - w * 1.5)} ${n(cupTop + 0.05 * H)} ${n(c[0] - w * 1.4)} ${n(cupTop + 0.22 * H)} ${n(c[0] - w * 0.5)} ${n(cupTop + 0.24 * H)}M${n(c[0] + w * 0.8)} ${n(cupTop + 0.05 * H)}C${n(c[0] + w * 1.5)} ${n(cupTop + 0.05 * H)} ${n(c[0] + w * 1.4)} ${n(cupTop + 0.22 * H)} ${n(c[0] + w * 0.5)} ${n(cupTop + 0.24 * H)}" fill="none"/>`;
       prop += `<path d="M${n(c[0] - w)} ${n(cupTop)}L${n(c[0] + w)} ${n(cupTop)}C${n(c[0] + w)} ${n(cupTop + 0.26 * H)} ${n(c[0] + w * 0.4)} ${n(cupTop + 0.32 * H)} ${n(c[0])} ${n(cupTop + 0.32 * H)}C${n(c[0] - w * 0.4)} ${n(cupTop + 0.32 * H)} ${n(c[0] - w)} ${n(cupTop + 0.26 * H)} ${n(c[0] - w)} ${n(cupTop)}Z"/>`;
       prop += shapeAt([U(-0.05, -0.22), U(0.05, -0.22), U(0.07, 0.02), U(-0.07, 0.02)]);
       prop += shapeAt([U(-0.14, 0.02), U(0.14, 0.02), U(0.14, 0.1), U(-0.14, 0.1)]);
       if (L >= 2) prop += `<path d="${starPath(c[0], cupTop + 0.13 * H, 0.08 * H)}"/>`;
       heldBox = { x: c[0] - w * 1.5, y: cupTop, w: w * 3, h: hp[1] + 0.1 * H - cupTop };
+      break;
+    }
+    case 'egg': {
+      const c = U(0.02, -0.3);
+      const w = 0.19 * H;
+      const h = 0.25 * H;
+      prop += `<path d="M${n(c[0])} ${n(c[1] - h)}C${n(c[0] - w * 0.8)} ${n(c[1] - h)} ${n(c[0] - w)} ${n(c[1] + h * 0.1)} ${n(c[0] - w)} ${n(c[1] + h * 0.35)}C${n(c[0] - w)} ${n(c[1] + h * 0.85)} ${n(c[0] - w * 0.5)} ${n(c[1] + h)} ${n(c[0])} ${n(c[1] + h)}C${n(c[0] + w * 0.5)} ${n(c[1] + h)} ${n(c[0] + w)} ${n(c[1] + h * 0.85)} ${n(c[0] + w)} ${n(c[1] + h * 0.35)}C${n(c[0] + w)} ${n(c[1] + h * 0.1)} ${n(c[0] + w * 0.8)} ${n(c[1] - h)} ${n(c[0])} ${n(c[1] - h)}Z"/>`;
+      // Spots: one big at level 2, more after.
+      if (L >= 2) prop += ring([c[0] - w * 0.3, c[1] - h * 0.2], 0.06);
+      if (L >= 3) prop += ring([c[0] + w * 0.35, c[1] + h * 0.3], 0.05) + ring([c[0] - w * 0.2, c[1] + h * 0.55], 0.04);
+      heldBox = { x: c[0] - w, y: c[1] - h, w: 2 * w, h: hp[1] - c[1] + h };
+      break;
+    }
+    case 'shell': {
+      // A scallop shell: a fan with ribs, its hinge in the hand.
+      const c = U(0, -0.08);
+      const r = 0.26 * H;
+      prop += `<path d="M${n(c[0])} ${n(c[1])}L${n(c[0] - r)} ${n(c[1] - r * 0.75)}C${n(c[0] - r * 0.8)} ${n(c[1] - r * 1.25)} ${n(c[0] + r * 0.8)} ${n(c[1] - r * 1.25)} ${n(c[0] + r)} ${n(c[1] - r * 0.75)}Z"/>`;
+      const ribs = [0, 2, 2, 4, 4][L]!;
+      for (let k = 1; k <= ribs; k++) {
+        const t = k / (ribs + 1);
+        const x = c[0] - r + 2 * r * t;
+        const y = c[1] - r * 0.75 - Math.sin(Math.PI * t) * r * 0.37;
+        prop += `<path d="M${n(c[0])} ${n(c[1])}L${n(x)} ${n(y)}" fill="none"/>`;
+      }
+      heldBox = { x: c[0] - r, y: c[1] - r * 1.15, w: 2 * r, h: hp[1] - c[1] + r * 1.15 };
       break;
     }
     case 'star': {
@@ -710,7 +776,19 @@ export function drawFigure(f: FigureInput): Figure {
   for (const c of capsules) halo += haloOf(c.pts, c.r);
   for (const p of hands) halo += `<circle cx="${n(p[0])}" cy="${n(p[1])}" r="${n(handR + sw / 2 + f.margin)}" fill="#fff" stroke="none"/>`;
   halo += `<path d="${pathOf(torso)}Z" fill="#fff" stroke="#fff" stroke-width="${n(sw + 2 * f.margin)}"/>`;
+  // Running and kicking: speed lines trailing behind the child (open strokes, nothing to colour).
+  let speed = '';
+  if (f.pose === 'running' || f.pose === 'kicking') {
+    const back = f.chin[0] - sgn * H * 0.62;
+    for (const [dy, len] of [
+      [0.3, 0.3],
+      [0.55, 0.4],
+      [0.8, 0.26],
+    ] as Pt[])
+      speed += `<path d="M${n(back)} ${n(f.chin[1] + dy * H)}L${n(back - sgn * len * H)} ${n(f.chin[1] + dy * H)}" fill="none"/>`;
+  }
   let body = `<g class="child-knockout">${halo}</g>`;
+  if (speed) body = `<g fill="none" stroke="#000" stroke-width="${n(sw)}" stroke-linecap="round">${speed}</g>` + body;
   body += `<g class="child-body" fill="#fff" stroke="#000" stroke-width="${n(sw)}" stroke-linejoin="round" stroke-linecap="round">`;
   body += shown.map(drawLeg).join('');
   body += capsule(neck, 0.085 * H) + torsoSvg;

@@ -1,0 +1,85 @@
+// Counting what there is to colour on a page: the closed white regions of its scene, found by flood fill on a raster.
+// The figures per level are the product's promise (docs/decisions/017-region-bands.md); the tests hold every page to them.
+import sharp from 'sharp';
+import type { Level } from '../scenes/svg.js';
+import { SCENE_AREA } from '../scenes/compose.js';
+
+/** Pixels per millimetre of the raster the regions are counted on. */
+const PX_PER_MM = 4;
+/** Smaller white specks are the gaps of anti-aliasing, not regions anyone colours (mm²). */
+const NOISE_MM2 = 1;
+
+/**
+ * What each level promises: how many closed regions a scene has at least and at most, the area under which a region is
+ * too small for the level's crayons, and how many such regions a page may have at most (the face, small clip-art paws).
+ */
+export const REGION_BANDS: Readonly<Record<Level, { min: number; max: number; smallestMm2: number; tinyMax: number }>> = {
+  1: { min: 8, max: 55, smallestMm2: 25, tinyMax: 20 },
+  2: { min: 18, max: 90, smallestMm2: 10, tinyMax: 30 },
+  3: { min: 25, max: 170, smallestMm2: 4, tinyMax: 40 },
+  4: { min: 55, max: 400, smallestMm2: 1, tinyMax: 0 },
+};
+
+export interface RegionCount {
+  /** Closed white regions inside the scene's frame (the sky and the ground count, as a child colours them too). */
+  regions: number;
+  /** The smallest region's area, mm². */
+  smallestMm2: number;
+  /** Regions under the level's smallest area (the tests keep them away at levels 1 to 3). */
+  tiny: number;
+}
+
+/** Counts the closed regions inside the scene frame of an A4 page SVG (210 x 297 mm viewBox). */
+export async function countRegions(pageSvg: string, level: Level): Promise<RegionCount> {
+  const a = SCENE_AREA;
+  const inset = 2;
+  const left = Math.round((a.x + inset) * PX_PER_MM);
+  const top = Math.round((a.y + inset) * PX_PER_MM);
+  const w = Math.round((a.w - 2 * inset) * PX_PER_MM);
+  const h = Math.round((a.h - 2 * inset) * PX_PER_MM);
+  const { data } = await sharp(Buffer.from(pageSvg), { density: PX_PER_MM * 25.4 })
+    .resize({ width: 210 * PX_PER_MM })
+    .flatten({ background: '#fff' })
+    .extract({ left, top, width: w, height: h })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // 0 = line, 1 = white not yet visited, 2 = visited.
+  const cell = new Uint8Array(w * h);
+  for (let i = 0; i < w * h; i++) cell[i] = data[i]! >= 128 ? 1 : 0;
+  const stack = new Int32Array(w * h);
+  const mm2 = 1 / (PX_PER_MM * PX_PER_MM);
+  let regions = 0;
+  let tiny = 0;
+  let smallest = Infinity;
+  const floor = REGION_BANDS[level].smallestMm2;
+  for (let start = 0; start < w * h; start++) {
+    if (cell[start] !== 1) continue;
+    let sp = 0;
+    let area = 0;
+    let edge = false;
+    stack[sp++] = start;
+    cell[start] = 2;
+    while (sp) {
+      const i = stack[--sp]!;
+      area++;
+      const x = i % w;
+      const y = (i - x) / w;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) edge = true;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1]) {
+        if (j < 0 || cell[j] !== 1) continue;
+        cell[j] = 2;
+        stack[sp++] = j;
+      }
+    }
+    const size = area * mm2;
+    // A region cut by the inset's edge is a part of a bigger one: counted, but its cut area is not its size.
+    if (size < NOISE_MM2 && !edge) continue;
+    regions++;
+    if (!edge) {
+      smallest = Math.min(smallest, size);
+      if (size < floor) tiny++;
+    }
+  }
+  return { regions, smallestMm2: Number.isFinite(smallest) ? Math.round(smallest * 10) / 10 : 0, tiny };
+}
