@@ -132,7 +132,7 @@ export function drawHead(input: {
   const u = (mm: number): string => n(mm / s);
   const d = polyD(shape.outline);
   const { width: w, height: h } = input.portrait;
-  const edge = w * 0.012;
+  const edge = w * 0.025;
   return (
     `<g class="child-head" transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(tx)} ${n(ty)})">` +
     `<defs><clipPath id="head-${input.id}"><path d="${d}"/></clipPath>` +

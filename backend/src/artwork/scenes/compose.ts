@@ -108,10 +108,13 @@ export function composeScene(input: SceneInput): ComposedScene {
   // What the child holds (or kicks) is not drawn a second time beside them; nor a rocket the child sits in.
   // A balloon ride: the balloon is the one the child rides under.
   const balloonRide = pose === 'flying' && c.activity !== 'flying';
+  // Flying with an aeroplane in the scene: the child flies it, in its open cockpit.
+  const inPlane = c.activity === 'flying' && c.objects.includes('aeroplane');
   const inHand = new Set<string>([
     ...(HELD_OBJECT[POSES[pose].held ?? ''] ?? []),
     ...(pose === 'kicking' ? ['ball'] : []),
     ...(balloonRide ? ['balloon'] : []),
+    ...(inPlane ? ['aeroplane'] : []),
   ]);
   const objects = c.objects
     .filter(
@@ -146,7 +149,9 @@ export function composeScene(input: SceneInput): ComposedScene {
         ? undefined
         : balloonRide
           ? { drawing: 'basket' }
-          : activity.frame;
+          : inPlane
+            ? { drawing: 'plane-frame' }
+            : activity.frame;
   const frameName = frame ? ('drawing' in frame ? frame.drawing : frame.clipart) : '';
   let H = HEAD_HEIGHT[level] * (frame ? 0.84 : riding ? 0.74 : 1) * (besideCount >= 2 ? 0.92 : 1);
   const side = rnd.chance(0.5) ? -1 : 1;
@@ -184,13 +189,18 @@ export function composeScene(input: SceneInput): ComposedScene {
       'tractor-frame': { w: 2.7, rim: 20 / 110, at: 0.25, chest: 0.64 },
       'swim-ring': { w: 1.75, rim: 0.5, at: 0.5, chest: 0.74 },
       basket: { w: 1.6, rim: 0, at: 0.5, chest: 0.5 },
+      'plane-frame': { w: 3.1, rim: 34 / 90, at: 95 / 210, chest: 0.55 },
     };
     const k = spec[frameName] ?? { w: 2, rim: 0, at: 0.5, chest: 0.6 };
     const fw = Math.min(area.w + 10, k.w * H);
     const fh = (fw * s.height) / s.width;
     if (onTractor) cx = area.x + 3 + fw * k.at;
     const swimming = frameName === 'swim-ring';
-    const frameBottom = swimming ? groundY - 0.6 * H : frameName === 'basket' ? groundY - 14 : bottom(area) - 1;
+    const frameBottom = swimming
+      ? groundY - 0.6 * H
+      : frameName === 'basket' || frameName === 'plane-frame'
+        ? groundY - 14
+        : bottom(area) - 1;
     chinY = frameBottom - fh + k.rim * fh - k.chest * H;
     if (chinY - H < area.y + 30) chinY = area.y + 30 + H;
     const frameBox = { x: cx - fw * k.at, y: chinY + k.chest * H - k.rim * fh, w: fw, h: fh };
@@ -212,7 +222,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     frameSvg += place(frame, frameBox, { anchor: 'center' });
     // A car or a rocket is the child's seat: nobody stands in front of it.
     if (!swimming) {
-      const cut = frameName === 'rocket-capsule' ? 0.15 : 0.45;
+      const cut = frameName === 'rocket-capsule' ? 0.15 : frameName === 'plane-frame' ? 0.1 : 0.45;
       taken.push({ ...frameBox, y: frameBox.y + frameBox.h * cut, h: frameBox.h * (1 - cut) });
     }
     if (frameName === 'basket') {

@@ -394,6 +394,23 @@ const basket: Drawing = {
   },
 };
 
+const planeFrame: Drawing = {
+  // A little propeller plane from the side, facing right, the child in its open cockpit (drawn over the child).
+  width: 210,
+  height: 90,
+  draw: (level) => {
+    let s = shape('M10 38L4 6L24 6L44 38Z');
+    s += shape('M6 40C6 34 12 32 22 32L72 32L72 36L118 36L118 32L172 32C190 32 200 40 200 50C200 60 190 66 172 66L22 66C12 66 6 56 6 48Z');
+    s += shape('M118 32L128 12L136 12L133 32Z');
+    s += shape('M58 52L142 52L154 80L48 80Z');
+    s += `<ellipse cx="204" cy="49" rx="3.5" ry="22"/>` + circle(201, 49, 5);
+    if (level >= 2) s += circle(40, 48, 6) + circle(160, 46, 6);
+    if (level >= 3) s += line('M24 58L60 58M146 58L186 58') + line('M98 52L98 80');
+    if (level >= 4) s += shape(starPath(24, 20, 6)) + circle(176, 46, 3.5) + circle(144, 46, 3.5);
+    return s;
+  },
+};
+
 const carFrame: Drawing = {
   // A convertible seen from the side, drawn in front of the child's shoulders.
   width: 200,
@@ -737,6 +754,7 @@ export const DRAWINGS = {
   'music-notes': musicNotes,
   'rocket-capsule': rocketCapsule,
   basket,
+  'plane-frame': planeFrame,
   'car-frame': carFrame,
   'tractor-frame': tractorFrame,
   'sand-mound': sandMound,

@@ -125,6 +125,13 @@ describe('the child character', () => {
     }
   });
 
+  it('flies the aeroplane itself in Up in the Air (not a rocket with a plane beside it)', () => {
+    const c = composeScene({ composition: scene('move-aeroplane').composition, level: 2 });
+    expect(c.carrier).toBe('plane-frame');
+    expect(c.placed.map((p) => p.what)).not.toContain('aeroplane');
+    expect(composeScene({ composition: scene('space-rocket-launch').composition, level: 2 }).carrier).toBe('rocket-capsule');
+  });
+
   it('rides a hot-air balloon in its basket, the balloon over the head', () => {
     const c = composeScene({ composition: scene('move-balloon').composition, level: 3 });
     expect(c.figure.pose).toBe('flying');
