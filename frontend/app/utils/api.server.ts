@@ -2,6 +2,7 @@
 // Calls go over loopback; Node's fetch (undici) keeps connections alive by default.
 import type { AppLoadContext } from '@remix-run/node';
 import type { OrderPrice } from '@colouring/domain';
+import { env } from './env.server';
 
 declare module '@remix-run/node' {
   interface AppLoadContext {
@@ -14,10 +15,6 @@ declare module '@remix-run/node' {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const CREATE_SESSION_TIMEOUT_MS = 60_000;
-
-function apiBaseUrl(): string {
-  return (process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`).replace(/\/+$/, '');
-}
 
 // ---------- Shapes of the API ----------
 
@@ -273,7 +270,7 @@ export function api(request: Request, context?: AppLoadContext) {
   const caller = callerOf(request, context);
 
   async function call<T>(method: ApiMethod, path: string, options: CallOptions = {}): Promise<T> {
-    const url = new URL(apiBaseUrl() + path);
+    const url = new URL(env.apiBaseUrl + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
@@ -306,7 +303,7 @@ export function api(request: Request, context?: AppLoadContext) {
    * for the answer's headers, so a long download is never cut off; the browser going away still aborts it.
    */
   async function stream(path: string, options: Pick<CallOptions, 'query' | 'magicCode' | 'timeoutMs'> = {}): Promise<Response> {
-    const url = new URL(apiBaseUrl() + path);
+    const url = new URL(env.apiBaseUrl + path);
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }

@@ -70,6 +70,7 @@ export function contentDisposition(childName: string): string {
   const ascii = `${fileNamePart(childName)}-colouring-pages.pdf`;
   const unicodeName = childName
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, '')
     .trim()
     .replace(/\s+/g, '-')
