@@ -55,9 +55,7 @@ describe('the public API', () => {
       .expect(201, { ok: true });
     const rows = await db.query(`SELECT email, category, magic_code_hash FROM contact_messages WHERE message LIKE $1`, [`%${marker}%`]);
     // Kept as the hash sessions are looked up by: the message matches its order, and the table holds no code.
-    expect(rows).toEqual([
-      { email: 'parent@example.com', category: 'Feedback', magic_code_hash: magicCodeHash(magicCode.toLowerCase()) },
-    ]);
+    expect(rows).toEqual([{ email: 'parent@example.com', category: 'Feedback', magic_code_hash: magicCodeHash(magicCode.toLowerCase()) }]);
     const acks = await db.query(`SELECT template FROM email_log WHERE to_address = 'parent@example.com' AND template = 'contact-ack'`);
     expect(acks.length).toBeGreaterThanOrEqual(1);
   });

@@ -120,7 +120,13 @@ async function createSession(db: DataSource, fields: { childName?: string; pdfRe
   const [{ id }] = await db.query(
     `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at, pdf_status, pdf_url)
      VALUES ($1, $2, $3, now() + interval '30 days', $4, $5) RETURNING id`,
-    [magicCodeHash(magicCode), fields.childName ?? 'Lily', email, fields.pdfReady ? 'ready' : null, fields.pdfReady ? `pdfs/${sequence}.pdf` : null],
+    [
+      magicCodeHash(magicCode),
+      fields.childName ?? 'Lily',
+      email,
+      fields.pdfReady ? 'ready' : null,
+      fields.pdfReady ? `pdfs/${sequence}.pdf` : null,
+    ],
   );
   return { id: id as string, magicCode, email };
 }
@@ -274,7 +280,10 @@ describe('emails over SMTP, through the email queue', () => {
 
   it('queues the same email only once per session, even when asked twice at the same moment', async () => {
     const session = await createSession(db);
-    const answers = await Promise.all([emails.enqueuePreview(session.id, session.magicCode), emails.enqueuePreview(session.id, session.magicCode)]);
+    const answers = await Promise.all([
+      emails.enqueuePreview(session.id, session.magicCode),
+      emails.enqueuePreview(session.id, session.magicCode),
+    ]);
     expect(answers.sort()).toEqual([false, true]);
     expect(await settled(queue, `preview:${session.id}`)).toBe('completed');
     expect(await emails.enqueuePreview(session.id, session.magicCode)).toBe(false);
