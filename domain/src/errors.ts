@@ -8,25 +8,41 @@ export interface CatalogueEntry {
   readonly message: string;
 }
 
-const CONNECTION_PROBLEM = 'Connection problem. Please check your internet and try again.';
-const SESSION_START_FAILED = 'Unable to start your session. Please try again.';
 /** Also what a page answers to a cross-site form post. */
 export const ACCESS_DENIED_MESSAGE = 'Access denied. Please refresh and try again.';
 
-/** Checked top to bottom; the first match wins. */
+/** The messages of SPEC §8's catalogue, by what went wrong; the API's error codes reuse them (api-errors.ts). */
+export const CATALOGUE_MESSAGES = {
+  sessionStartFailed: 'Unable to start your session. Please try again.',
+  badRequest: 'There was a problem with your request. Please try again.',
+  accessDenied: ACCESS_DENIED_MESSAGE,
+  connectionProblem: 'Connection problem. Please check your internet and try again.',
+  checkYourInformation: 'Please check your information and try again.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  fileTooLarge: 'The file you selected is too large. Please choose a smaller file.',
+  invalidFileType: 'Please select a valid image file (JPEG, PNG, or WebP).',
+  sessionExpired: 'Your session has expired. Please start over.',
+  paymentFailed: 'Payment could not be processed. Please try again.',
+  emailSendFailed: 'Unable to send email. Please contact support if this continues.',
+} as const;
+
+/**
+ * Checked top to bottom; the first match wins. For errors that carry no API code: the browser's own failures
+ * ('Failed to fetch'), the API out of reach, thrown Errors. An API answer is read by its code (userMessageForCode).
+ */
 export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
-  { contains: 'Session creation failed', message: SESSION_START_FAILED },
-  { contains: 'invalid input syntax', message: 'There was a problem with your request. Please try again.' },
-  { contains: 'row-level security policy', message: ACCESS_DENIED_MESSAGE },
-  { contains: 'Network error', message: CONNECTION_PROBLEM },
-  { contains: 'Failed to fetch', message: CONNECTION_PROBLEM },
-  { contains: 'Validation failed', message: 'Please check your information and try again.' },
-  { contains: 'Rate limit exceeded', message: 'Too many requests. Please wait a moment and try again.' },
-  { contains: 'File too large', message: 'The file you selected is too large. Please choose a smaller file.' },
-  { contains: 'Invalid file type', message: 'Please select a valid image file (JPEG, PNG, or WebP).' },
-  { contains: 'Session expired', message: 'Your session has expired. Please start over.' },
-  { contains: 'Payment failed', message: 'Payment could not be processed. Please try again.' },
-  { contains: 'Email send failed', message: 'Unable to send email. Please contact support if this continues.' },
+  { contains: 'Session creation failed', message: CATALOGUE_MESSAGES.sessionStartFailed },
+  { contains: 'invalid input syntax', message: CATALOGUE_MESSAGES.badRequest },
+  { contains: 'row-level security policy', message: CATALOGUE_MESSAGES.accessDenied },
+  { contains: 'Network error', message: CATALOGUE_MESSAGES.connectionProblem },
+  { contains: 'Failed to fetch', message: CATALOGUE_MESSAGES.connectionProblem },
+  { contains: 'Validation failed', message: CATALOGUE_MESSAGES.checkYourInformation },
+  { contains: 'Rate limit exceeded', message: CATALOGUE_MESSAGES.tooManyRequests },
+  { contains: 'File too large', message: CATALOGUE_MESSAGES.fileTooLarge },
+  { contains: 'Invalid file type', message: CATALOGUE_MESSAGES.invalidFileType },
+  { contains: 'Session expired', message: CATALOGUE_MESSAGES.sessionExpired },
+  { contains: 'Payment failed', message: CATALOGUE_MESSAGES.paymentFailed },
+  { contains: 'Email send failed', message: CATALOGUE_MESSAGES.emailSendFailed },
 ];
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again or contact support if the problem continues.';
@@ -40,7 +56,10 @@ function errorText(error: unknown): string {
   return '';
 }
 
-/** The parent-facing message for an error, its text, or anything with a `message`. */
+/**
+ * The parent-facing message for an error without an API code (a browser failure, the API out of reach), by its text
+ * or anything with a `message`. An API error answer is read by its code: userMessageForCode.
+ */
 export function userMessageFor(error: unknown): string {
   const text = errorText(error).toLowerCase();
   return ERROR_CATALOGUE.find((entry) => text.includes(entry.contains.toLowerCase()))?.message ?? FALLBACK_ERROR_MESSAGE;
@@ -102,7 +121,7 @@ export const SESSION_MESSAGES = {
   retrieveFailed: 'Could not retrieve session data',
   restoring: 'Restoring your session…',
   notFoundOrExpired: 'Session not found or expired.',
-  createFailed: SESSION_START_FAILED,
+  createFailed: CATALOGUE_MESSAGES.sessionStartFailed,
   creating: 'Creating secure session…',
 } as const;
 

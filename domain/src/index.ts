@@ -1,4 +1,6 @@
 // @colouring/domain: the shop's pure rules, shared by backend and frontend.
+export * from './api.js';
+export * from './api-errors.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './pricing.js';

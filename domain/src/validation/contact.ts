@@ -18,7 +18,7 @@ export const CONTACT_FORM_MESSAGES = {
   magicCodeInvalid: MAGIC_CODE_INVALID,
 } as const;
 
-export interface ContactInput {
+export interface ContactFormInput {
   readonly email: string;
   readonly category: string;
   readonly message: string;
@@ -40,8 +40,8 @@ function isCategory(category: string): category is ContactCategory {
  * A missing email or message gets SPEC's shared message; a present email gets the email rules.
  * The optional magic code is trimmed and lower-cased first, since parents paste it from an email.
  */
-export function validateContact(input: ContactInput): CheckedForm<ContactMessage, keyof ContactInput> {
-  const errors: FieldErrors<keyof ContactInput> = {};
+export function validateContact(input: ContactFormInput): CheckedForm<ContactMessage, keyof ContactFormInput> {
+  const errors: FieldErrors<keyof ContactFormInput> = {};
   const message = input.message.trim();
   const magicCode = (input.magicCode ?? '').trim().toLowerCase() || null;
 

@@ -8,16 +8,16 @@ export const CUSTOM_SCENE_MESSAGES = {
   descriptionTooLong: 'Description must be 300 characters or less',
 } as const;
 
-export interface CustomSceneInput {
+export interface CustomSceneFormInput {
   readonly title: string;
   readonly description: string;
 }
 
 /** Both fields required (the message goes on each empty one), then the two length limits; answers them trimmed. */
-export function validateCustomScene(input: CustomSceneInput): CheckedForm<CustomSceneInput> {
+export function validateCustomScene(input: CustomSceneFormInput): CheckedForm<CustomSceneFormInput> {
   const title = input.title.trim();
   const description = input.description.trim();
-  const errors: FieldErrors<keyof CustomSceneInput> = {};
+  const errors: FieldErrors<keyof CustomSceneFormInput> = {};
   if (title === '') errors.title = CUSTOM_SCENE_MESSAGES.required;
   else if (title.length > CUSTOM_SCENE_TITLE_MAX_LENGTH) errors.title = CUSTOM_SCENE_MESSAGES.titleTooLong;
   if (description === '') errors.description = CUSTOM_SCENE_MESSAGES.required;

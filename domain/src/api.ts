@@ -1,0 +1,243 @@
+// The REST API under /api as the wire carries it: every request body and every JSON answer, written once for the
+// backend that sends them and the pages that read them. Times are ISO 8601 strings (what JSON makes of a Date).
+// Routes, status codes and headers: docs/api-contract.md. Error answers: ApiErrorBody in api-errors.ts.
+import type { LevelId } from './constants.js';
+import type { OrderPrice } from './pricing.js';
+
+/** A time as JSON carries it: `Date.prototype.toISOString()`, e.g. '2026-11-23T11:15:33.000Z'. */
+export type IsoDateTime = string;
+
+export type PortraitStatus = 'pending' | 'ready' | 'failed';
+/** null until the order is paid. */
+export type PdfStatus = 'generating' | 'ready' | 'failed';
+export type ProductType = 'custom_scenes' | 'single_photo' | 'dot_to_dot';
+
+// ── Catalogue: GET /api/catalogue ───────────────────────────────────────────
+
+export interface CatalogueLevelView {
+  id: LevelId;
+  name: string;
+  ages: string;
+  description: string;
+}
+
+export interface CatalogueSceneView {
+  id: string;
+  title: string;
+  shortDescription: string;
+}
+
+export interface CatalogueBundleView {
+  id: string;
+  name: string;
+  description: string;
+  scenes: CatalogueSceneView[];
+}
+
+export interface FeaturedBundleView {
+  bundleId: string;
+  text: string;
+  /** Lower is more prominent. */
+  priority: number;
+}
+
+/** Levels, bundles with their scenes in order, the active featured bundles (most prominent first), and counts. */
+export interface SceneCatalogueView {
+  levels: CatalogueLevelView[];
+  bundles: CatalogueBundleView[];
+  featured: FeaturedBundleView[];
+  sceneCount: number;
+  bundleCount: number;
+}
+
+// ── Contact: POST /api/contact ──────────────────────────────────────────────
+
+export interface ContactInput {
+  email: string;
+  category: string;
+  message: string;
+  /** The magic code of the order the message is about. */
+  magicCode?: string;
+  /** Honeypot: people leave it empty; the API quietly drops messages that fill it. */
+  website?: string;
+}
+
+/** 201. */
+export interface ContactAnswer {
+  ok: true;
+}
+
+// ── Sessions ────────────────────────────────────────────────────────────────
+
+/**
+ * POST /api/sessions is multipart/form-data: these text fields beside the `photo` file. `crop` is the JSON of a
+ * CropInput; without it the server crops square itself.
+ */
+export interface SessionCreateFields {
+  childName: string;
+  email: string;
+  crop?: string;
+}
+
+/** The crop of the upright photo, in its pixels. */
+export interface CropInput {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** 201 to POST /api/sessions: the new session and its magic code (which the pages keep in the httpOnly cookie). */
+export interface SessionCreated {
+  session: { id: string };
+  magicCode: string;
+}
+
+/** The `pdf` part of a session or an order: null status until paid; page progress while generating. */
+export interface PdfStatusView {
+  status: PdfStatus | null;
+  /** 0-100. */
+  progress: number;
+  pagesDone: number;
+  pagesTotal: number;
+  error: string | null;
+}
+
+/** GET /api/sessions/current and the answer to saving a selection: the session behind a magic code, never the code. */
+export interface SessionView {
+  id: string;
+  childName: string;
+  email: string;
+  level: LevelId;
+  /** Catalogue scene ids, and the parent's own as `custom:<id>` (CUSTOM_SCENE_PREFIX). */
+  selectedScenes: string[];
+  voucherCode: string | null;
+  productTypes: ProductType[];
+  /** progress 0-100; 100 once ready or failed. */
+  portrait: { status: PortraitStatus; progress: number };
+  price: OrderPrice;
+  pdf: PdfStatusView;
+  paid: boolean;
+  /** The card provider's checkout of this order (the thank-you page's `session_id`), once one was started. */
+  checkoutId: string | null;
+  createdAt: IsoDateTime;
+  expiresAt: IsoDateTime;
+}
+
+/** PUT /api/sessions/current/selection: the server re-prices it and re-checks the voucher on every save. */
+export interface SelectionInput {
+  level: LevelId;
+  selectedScenes: string[];
+  /** Absent or null: no voucher. */
+  voucherCode?: string | null;
+}
+
+/** POST /api/sessions/restore. */
+export interface RestoreInput {
+  magicCode: string;
+}
+
+export interface RestoreAnswer {
+  paid: boolean;
+}
+
+/** POST /api/sessions/current/preview-email: false when it was already sent for this session. */
+export interface PreviewEmailAnswer {
+  sent: boolean;
+}
+
+/** Query of GET /api/sessions/current/preview.png. */
+export interface PreviewQuery {
+  scene?: string;
+  level?: LevelId;
+}
+
+// ── Custom scenes: /api/sessions/current/custom-scenes ──────────────────────
+
+/** POST (201) and PUT /:id. */
+export interface CustomSceneInput {
+  title: string;
+  userPrompt: string;
+}
+
+/** A scene the parent wrote; it is selected as `custom:<id>`. */
+export interface CustomSceneView {
+  id: string;
+  title: string;
+  userPrompt: string;
+  createdAt: IsoDateTime;
+}
+
+// ── Checkout ────────────────────────────────────────────────────────────────
+
+/** GET /api/checkout/summary: the stored selection as the server will charge it. */
+export interface CheckoutSummary {
+  /** In the order chosen; a custom scene by its `custom:<id>`. */
+  scenes: { id: string; title: string }[];
+  price: OrderPrice;
+  /** Why the saved voucher no longer applies (SPEC's checkout words); the price is then without it. */
+  voucherMessage: string | null;
+}
+
+/** POST /api/checkout: the card provider's page, or the thank-you page of an order already paid. */
+export interface CheckoutStarted {
+  url: string;
+}
+
+/**
+ * GET /api/checkout/order?session_id=…: an order as anyone holding the card provider's id may see it, nobody named
+ * (no child's name, email or code).
+ */
+export interface CheckoutOrderView {
+  paid: boolean;
+  sceneCount: number;
+  pdf: PdfStatusView;
+  /** Ready, and paid less than 24 hours ago: GET /api/checkout/order/pdf gives it. */
+  downloadable: boolean;
+}
+
+/** POST /api/payments/webhook. */
+export interface WebhookAnswer {
+  received: true;
+}
+
+// ── Health: GET /api/health ─────────────────────────────────────────────────
+
+export interface HealthIndicatorView {
+  status: 'up' | 'degraded' | 'down';
+  [detail: string]: unknown;
+}
+
+/**
+ * 200 'ok' when the database, Redis and the queues answer; 200 with 'degraded' checks when Redis or the queues are
+ * down. Without the database the answer is 503, an ApiErrorBody with code 'unavailable'.
+ */
+export interface HealthView {
+  status: 'ok' | 'degraded';
+  info?: Record<string, HealthIndicatorView>;
+  error?: Record<string, HealthIndicatorView>;
+  details: Record<string, HealthIndicatorView>;
+}
+
+// ── Development mailbox: GET /api/dev/mailbox (404 in production and with SMTP_URL) ──
+
+export interface MailboxEntryView {
+  id: string;
+  to: string;
+  subject: string;
+  date: IsoDateTime;
+}
+
+export interface MailboxView {
+  /** The folder holding the .eml files. */
+  directory: string;
+  messages: MailboxEntryView[];
+}
+
+/** GET /api/dev/mailbox/:id: one saved email in full. */
+export interface MailboxMessageView extends MailboxEntryView {
+  from: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+}
