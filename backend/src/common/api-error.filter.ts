@@ -1,16 +1,12 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { FALLBACK_ERROR_MESSAGE } from '@colouring/domain';
+import { ApiErrorCode, defaultErrorCode, FALLBACK_ERROR_MESSAGE, isApiErrorCode, type ApiErrorBody } from '@colouring/domain';
 
-export interface ApiErrorBody {
-  statusCode: number;
-  message: string;
-  requestId: string;
-  /** Per-field messages, for forms. */
-  errors?: Record<string, string>;
-}
-
-/** The one place an error becomes an answer: `{ statusCode, message, requestId }`, never a stack. */
+/**
+ * The one place an error becomes an answer: `{ statusCode, code, message, requestId, errors? }` (the domain's ApiErrorBody),
+ * never a stack. `code` is the one the thrown payload names (`new NotFoundException({ message, code })`) when it is one of
+ * ApiErrorCode, else the status's default: a throttler's 429 is rate_limited, multer's 413 payload_too_large.
+ */
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiErrorFilter');
@@ -27,13 +23,20 @@ export class ApiErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, requestId: string): ApiErrorBody {
     if (!(exception instanceof HttpException)) {
-      return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: FALLBACK_ERROR_MESSAGE, requestId };
+      return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: ApiErrorCode.Internal, message: FALLBACK_ERROR_MESSAGE, requestId };
     }
     const statusCode = exception.getStatus();
     const payload = exception.getResponse();
-    if (typeof payload === 'string') return { statusCode, message: payload, requestId };
-    const { message, errors } = payload as { message?: unknown; errors?: Record<string, string> };
+    if (typeof payload === 'string') return { statusCode, code: defaultErrorCode(statusCode, false), message: payload, requestId };
+    const { message, errors, code } = payload as { message?: unknown; errors?: Record<string, string>; code?: unknown };
     const text = Array.isArray(message) ? message.join(' ') : typeof message === 'string' ? message : exception.message;
-    return { statusCode, message: text, requestId, ...(errors ? { errors } : {}) };
+    const hasFieldErrors = errors !== undefined && Object.keys(errors).length > 0;
+    return {
+      statusCode,
+      code: isApiErrorCode(code) ? code : defaultErrorCode(statusCode, hasFieldErrors),
+      message: text,
+      requestId,
+      ...(errors ? { errors } : {}),
+    };
   }
 }
