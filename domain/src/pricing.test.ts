@@ -4,6 +4,7 @@ import {
   DOT_TO_DOT_PENCE,
   formatPence,
   nextPackHint,
+  orderPrice,
   priceForPhotos,
   priceForScenes,
   SINGLE_PHOTO_PENCE,
@@ -140,5 +141,52 @@ describe('formatPence', () => {
 
   it('refuses a fractional amount of pence', () => {
     expect(() => formatPence(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('orderPrice', () => {
+  it('prices 5 scenes as the Starter pack at £1.99, 40p a sheet, with the hint towards Adventure', () => {
+    expect(orderPrice(['a', 'b', 'c', 'd', 'e'], null)).toEqual({
+      sceneCount: 5,
+      packName: 'Starter',
+      subtotalPence: 199,
+      perSheetPence: 40,
+      voucher: null,
+      discountPence: 0,
+      totalPence: 199,
+      nextPackHint: { scenesToAdd: 5, packName: 'Adventure', sceneCount: 10, perSheetPence: 30, extraPence: 100 },
+    });
+  });
+
+  it('counts a scene chosen twice once', () => {
+    expect(orderPrice(['a', 'a', 'b'], null)).toMatchObject({ sceneCount: 2, subtotalPence: 199, perSheetPence: 100 });
+  });
+
+  it('takes a 25% voucher off the subtotal, the half penny in the parent’s favour', () => {
+    expect(orderPrice(['a', 'b', 'c', 'd', 'e', 'f'], { code: 'SHARE-ABCD', percent: 25 })).toMatchObject({
+      packName: 'Adventure',
+      subtotalPence: 299,
+      discountPence: 75,
+      totalPence: 224,
+      voucher: { code: 'SHARE-ABCD', percent: 25 },
+    });
+  });
+
+  it('keeps only the code and percent of the voucher it was given', () => {
+    const voucher = { code: 'SHARE-ABCD', percent: 25, usedAt: null, email: 'parent@example.com' };
+    expect(orderPrice(['a'], voucher).voucher).toEqual({ code: 'SHARE-ABCD', percent: 25 });
+  });
+
+  it('never charges below zero, whatever the voucher', () => {
+    expect(orderPrice(['a', 'b'], { code: 'ALL', percent: 150 })).toMatchObject({ subtotalPence: 199, discountPence: 199, totalPence: 0 });
+  });
+
+  it('prices the Collector pack at £5.99 plus 15p per scene over 40, with no hint left', () => {
+    const scenes = Array.from({ length: 42 }, (_, i) => `scene-${i}`);
+    expect(orderPrice(scenes, null)).toMatchObject({ packName: 'Collector', subtotalPence: 629, totalPence: 629, nextPackHint: null });
+  });
+
+  it('prices nothing chosen at £0.00 with no pack', () => {
+    expect(orderPrice([], null)).toMatchObject({ sceneCount: 0, packName: null, subtotalPence: 0, totalPence: 0, perSheetPence: 0 });
   });
 });

@@ -173,3 +173,23 @@ export interface OrderPrice {
   totalPence: number;
   nextPackHint: NextPackHint | null;
 }
+
+/**
+ * The server's price for a selection and a voucher already checked: the one function behind the live price, the
+ * checkout summary, the card provider's line item and the webhook's amount check. A scene chosen twice counts once.
+ */
+export function orderPrice(selectedScenes: readonly string[], voucher: { code: string; percent: number } | null): OrderPrice {
+  const sceneCount = new Set(selectedScenes).size;
+  const scenes = priceForScenes(sceneCount);
+  const { discountPence, totalPence } = applyPercentDiscount(scenes.pence, voucher?.percent ?? 0);
+  return {
+    sceneCount,
+    packName: scenes.packName,
+    subtotalPence: scenes.pence,
+    perSheetPence: scenes.perSheetPence,
+    voucher: voucher ? { code: voucher.code, percent: voucher.percent } : null,
+    discountPence,
+    totalPence,
+    nextPackHint: nextPackHint(sceneCount),
+  };
+}
