@@ -15,8 +15,6 @@ export const PHOTO_MIN_BYTES = 1024;
 export const PHOTO_MIN_SIDE_PX = 200;
 /** Longest side a photo may have, in pixels. */
 export const PHOTO_MAX_SIDE_PX = 4000;
-/** Sanitised upload filenames are cut to this many characters, extension kept. */
-export const FILENAME_MAX_LENGTH = 100;
 /** MIME types a photo may declare. */
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** File extensions a photo may carry (compared lower-cased). */
@@ -74,12 +72,10 @@ export const COLOURING_LEVELS: readonly ColouringLevel[] = [
 
 export type LevelId = ColouringLevel['id'];
 
-/** Level chosen until the parent picks another. */
+/** Level a new session starts at, chosen until the parent picks another. */
 export const DEFAULT_LEVEL: LevelId = 2;
 /** Dot-to-dot is always made at this level. */
 export const DOT_TO_DOT_LEVEL: LevelId = 2;
-/** Level written on a newly created session. */
-export const SESSION_CREATION_LEVEL: LevelId = 2;
 
 // ── Sessions, refunds, delivery ─────────────────────────────────────────────
 
@@ -171,10 +167,6 @@ export const CONVERSION_RATE_THRESHOLDS = { low: 15, high: 30 } as const;
 export const CAROUSEL_STEP_PX = 280;
 /** Dragging the carousel scrolls at twice the pointer's speed. */
 export const CAROUSEL_DRAG_MULTIPLIER = 2;
-/** Reviews shown in the home carousel. */
-export const CAROUSEL_REVIEW_COUNT = 8;
-/** Preview images in the home strip. */
-export const PREVIEW_IMAGE_COUNT = 5;
 /** Open Graph locale. */
 export const LOCALE = 'en_GB';
 /** Currency of every price; amounts are stored in pence. */
@@ -182,14 +174,8 @@ export const CURRENCY = 'GBP';
 /** Social image used when a page names none. */
 export const DEFAULT_SOCIAL_IMAGE = '/social/og-image3.jpg';
 
-// ── Client error log and toasts ─────────────────────────────────────────────
+// ── Toasts ──────────────────────────────────────────────────────────────────
 
-/** Local-storage key of the client error log. */
-export const ERROR_LOG_STORAGE_KEY = 'error_logs';
-/** The client error log keeps the newest 50 entries. */
-export const ERROR_LOG_MAX_ENTRIES = 50;
-/** Error context user agents are cut to this many characters. */
-export const USER_AGENT_MAX_LENGTH = 200;
 /** Toast durations per kind; loading toasts stay until dismissed. */
 export const TOAST_DURATIONS_MS = {
   blank: 4 * SECOND_MS,
@@ -198,13 +184,8 @@ export const TOAST_DURATIONS_MS = {
   custom: 4 * SECOND_MS,
   loading: Infinity,
 } as const;
-/** At most 20 toasts on screen. */
-export const TOAST_MAX = 20;
-/** Toasts appear top centre. */
-export const TOAST_POSITION = 'top-center';
 
-/** Maintenance mode is off; flipping it is a deliberate release. */
-export const MAINTENANCE_MODE = false;
+// ── Selections ──────────────────────────────────────────────────────────────
 
 /** A parent's own scene in a selection (`selected_scenes`, the picker's checkboxes): this prefix, then its id. */
 export const CUSTOM_SCENE_PREFIX = 'custom:';

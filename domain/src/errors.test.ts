@@ -6,15 +6,12 @@ import {
   DOT_TO_DOT_MESSAGES,
   ERROR_CATALOGUE,
   FALLBACK_ERROR_MESSAGE,
-  newErrorId,
   pollingFailed,
   PORTRAIT_MESSAGES,
   PREVIEW_MESSAGES,
   REQUEST_FAILED,
-  sanitiseErrorContext,
   SCENE_MESSAGES,
   SESSION_MESSAGES,
-  sessionNotFoundDetail,
   SHARE_MESSAGES,
   SINGLE_PHOTO_MESSAGES,
   THANK_YOU_MESSAGES,
@@ -81,74 +78,6 @@ describe('userMessageFor', () => {
   });
 });
 
-describe('newErrorId', () => {
-  it('makes err_{timestamp}_{random} with nine base-36 characters', () => {
-    expect(newErrorId(1_700_000_000_000, 0.123456789)).toMatch(/^err_1700000000000_[0-9a-z]{9}$/);
-  });
-
-  it('gives different ids for different random numbers and the same id for the same inputs', () => {
-    expect(newErrorId(1, 0.25)).toBe(newErrorId(1, 0.25));
-    expect(newErrorId(1, 0.25)).not.toBe(newErrorId(1, 0.5));
-  });
-
-  it('pads a short random part, so 0 and 0.5 still give nine characters', () => {
-    expect(newErrorId(5, 0)).toBe('err_5_000000000');
-    expect(newErrorId(5, 0.5)).toBe('err_5_i00000000');
-  });
-});
-
-describe('sanitiseErrorContext', () => {
-  it('strips password, token and apiKey keys at any depth, whatever their case', () => {
-    const context = {
-      step: 'checkout',
-      password: 'hunter2',
-      Token: 'abc',
-      form: { email: 'p@example.com', APIKEY: 'k', nested: [{ accessToken: 'x', api_key: 'y', keep: 1 }] },
-    };
-    expect(sanitiseErrorContext(context)).toEqual({
-      step: 'checkout',
-      form: { email: 'p@example.com', nested: [{ keep: 1 }] },
-    });
-  });
-
-  it('cuts the user agent to 200 characters', () => {
-    const clean = sanitiseErrorContext({ userAgent: 'U'.repeat(500), client: { useragent: 'u'.repeat(201) } });
-    expect(clean.userAgent).toBe('U'.repeat(200));
-    expect((clean.client as { useragent: string }).useragent).toHaveLength(200);
-  });
-
-  it('drops the query and fragment of the url', () => {
-    expect(sanitiseErrorContext({ url: 'https://shop.example/checkout?session_id=cs_123&magic=abc#frag' })).toEqual({
-      url: 'https://shop.example/checkout',
-    });
-    expect(sanitiseErrorContext({ url: new URL('https://shop.example/thank-you?session_id=cs_1') })).toEqual({
-      url: 'https://shop.example/thank-you',
-    });
-  });
-
-  it('does not change the object it was given', () => {
-    const context = { password: 'p', url: 'https://a.example/?q=1' };
-    sanitiseErrorContext(context);
-    expect(context).toEqual({ password: 'p', url: 'https://a.example/?q=1' });
-  });
-
-  it('keeps a Date as it is while still cleaning beside it', () => {
-    const at = new Date('2026-01-01T00:00:00Z');
-    expect(sanitiseErrorContext({ at, token: 't' })).toEqual({ at });
-  });
-
-  it('copies an object met twice without calling it circular', () => {
-    const shared = { step: 2 };
-    expect(sanitiseErrorContext({ a: shared, b: shared })).toEqual({ a: { step: 2 }, b: { step: 2 } });
-  });
-
-  it('survives a circular context', () => {
-    const context: Record<string, unknown> = { name: 'loop' };
-    context.self = context;
-    expect(sanitiseErrorContext(context)).toEqual({ name: 'loop', self: '[Circular]' });
-  });
-});
-
 describe('fixed messages of SPEC §8', () => {
   it('words the session and scene messages as SPEC does', () => {
     expect(SESSION_MESSAGES).toEqual({
@@ -161,7 +90,6 @@ describe('fixed messages of SPEC §8', () => {
       createFailed: 'Unable to start your session. Please try again.',
       creating: 'Creating secure session…',
     });
-    expect(sessionNotFoundDetail('abc')).toBe('Session not found: abc');
     expect(SCENE_MESSAGES).toEqual({
       saveCustomSceneFailed: 'Failed to create/update custom scene',
       deleteCustomSceneFailed: 'Failed to delete custom scene',

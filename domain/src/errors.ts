@@ -1,6 +1,5 @@
 // The error catalogue of SPEC §8: raw error text → what a parent reads, plus every other fixed message,
 // so backend and frontend import one wording instead of retyping it.
-import { USER_AGENT_MAX_LENGTH } from './constants.js';
 
 export interface CatalogueEntry {
   /** Matched as a case-insensitive substring of the error text. */
@@ -65,50 +64,6 @@ export function userMessageFor(error: unknown): string {
   return ERROR_CATALOGUE.find((entry) => text.includes(entry.contains.toLowerCase()))?.message ?? FALLBACK_ERROR_MESSAGE;
 }
 
-/** err_{timestamp}_{random}: `random` in [0, 1) becomes 9 base-36 characters, like Math.random().toString(36). */
-export function newErrorId(now: number, random: number): string {
-  return `err_${now}_${random.toString(36).slice(2, 11).padEnd(9, '0')}`;
-}
-
-// Keys whose name contains these (ignoring case, '_' and '-') never reach a log: accessToken and api_key go too.
-const SECRET_KEY_PARTS = ['password', 'token', 'apikey'];
-
-function normaliseKey(key: string): string {
-  return key.toLowerCase().replace(/[_-]/g, '');
-}
-
-function withoutQuery(url: string): string {
-  return url.replace(/[?#].*$/s, '');
-}
-
-function sanitiseValue(key: string, value: unknown, ancestors: Set<object>): unknown {
-  const name = normaliseKey(key);
-  if (typeof value === 'string' && name === 'useragent') return value.slice(0, USER_AGENT_MAX_LENGTH);
-  if (name === 'url' && (typeof value === 'string' || value instanceof URL)) return withoutQuery(String(value));
-  if (typeof value !== 'object' || value === null) return value;
-  // Dates, Errors and the like are kept whole; the tag test also works across realms (jest, iframes).
-  if (!Array.isArray(value) && Object.prototype.toString.call(value) !== '[object Object]') return value;
-  if (ancestors.has(value)) return '[Circular]';
-  ancestors.add(value);
-  const clean = Array.isArray(value)
-    ? value.map((item) => sanitiseValue('', item, ancestors))
-    : Object.fromEntries(
-        Object.entries(value)
-          .filter(([k]) => !SECRET_KEY_PARTS.some((part) => normaliseKey(k).includes(part)))
-          .map(([k, v]) => [k, sanitiseValue(k, v, ancestors)]),
-      );
-  ancestors.delete(value);
-  return clean;
-}
-
-/**
- * Copies an error's context fit for a log: secret keys dropped at any depth, userAgent cut to 200
- * characters, and a url's query (and fragment, which can carry tokens too) removed.
- */
-export function sanitiseErrorContext(context: Record<string, unknown>): Record<string, unknown> {
-  return sanitiseValue('', context, new Set()) as Record<string, unknown>;
-}
-
 // ── Fixed messages of SPEC §8 ───────────────────────────────────────────────
 
 /** Generic retry message shared by several screens. */
@@ -124,11 +79,6 @@ export const SESSION_MESSAGES = {
   createFailed: CATALOGUE_MESSAGES.sessionStartFailed,
   creating: 'Creating secure session…',
 } as const;
-
-/** 'Session not found: {detail}', answered with status 404 by the custom-scene calls. */
-export function sessionNotFoundDetail(detail: string): string {
-  return `${SESSION_MESSAGES.notFound}: ${detail}`;
-}
 
 export const SCENE_MESSAGES = {
   saveCustomSceneFailed: 'Failed to create/update custom scene',

@@ -4,7 +4,6 @@ export * from './contact.js';
 export * from './custom-scene.js';
 export * from './email.js';
 export * from './featured-bundle.js';
-export * from './filename.js';
 export * from './magic-code.js';
 export * from './photo-file.js';
 export * from './result.js';

@@ -1,11 +1,9 @@
 import {
-  checkImageDataUrl,
   checkPhotoDimensions,
   checkPhotoFile,
   detectPhotoFormat,
   FILE_PROCESS_FAILED,
   FILE_READ_FAILED,
-  INVALID_IMAGE_DATA,
   type PhotoFileFacts,
   UPLOAD_ERROR_LABEL,
   validatePhotoFile,
@@ -162,12 +160,6 @@ describe('validatePhotoFile', () => {
 });
 
 describe('photo reading messages', () => {
-  it('accepts a data:image/ URL and refuses anything else with "Invalid image data"', () => {
-    expect(checkImageDataUrl('data:image/png;base64,AAAA')).toEqual({ ok: true, value: 'data:image/png;base64,AAAA' });
-    expect(checkImageDataUrl('data:text/html;base64,AAAA')).toEqual({ ok: false, message: 'Invalid image data' });
-    expect(INVALID_IMAGE_DATA).toBe('Invalid image data');
-  });
-
   it('names the read, process and inline-label texts word for word', () => {
     expect(FILE_READ_FAILED).toBe('Failed to read file');
     expect(FILE_PROCESS_FAILED).toBe('Failed to process file');

@@ -22,8 +22,6 @@ export const PHOTO_MESSAGES = {
   validationFailed: 'File validation failed. Please try again.',
 } as const;
 
-/** The data URL read from a photo does not start with data:image/. */
-export const INVALID_IMAGE_DATA = 'Invalid image data';
 /** Reading the file into memory failed. */
 export const FILE_READ_FAILED = 'Failed to read file';
 /** Cropping or converting the photo failed. */
@@ -117,9 +115,4 @@ export async function validatePhotoFile<F extends PhotoFileFacts>(
   } catch {
     return refuse(PHOTO_MESSAGES.validationFailed);
   }
-}
-
-/** A photo read as a data URL must be an image one. */
-export function checkImageDataUrl(dataUrl: string): Checked<string> {
-  return dataUrl.startsWith('data:image/') ? accept(dataUrl) : refuse(INVALID_IMAGE_DATA);
 }
