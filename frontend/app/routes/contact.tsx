@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { CONTACT_CATEGORIES, CONTACT_REPLY_HOURS, MAGIC_CODE_LENGTH, REFUND_WINDOW_DAYS, TRY_AGAIN_MESSAGE } from '@colouring/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { Button } from '~/components/ui/button';
 import { ErrorList, problemsOf } from '~/components/ui/error-list';
@@ -86,10 +86,13 @@ export default function Contact() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
   const summaryRef = useRef<HTMLDivElement>(null);
-  // After the server refused a submit (with JavaScript) move focus to the list of problems, as a full page load reads it first.
+  // After a refused submit (with JavaScript, by the page's schema or by the server) move focus to the list of problems,
+  // as a full page load reads it first.
+  const [refusals, setRefusals] = useState(0);
   useEffect(() => {
-    if (actionData) summaryRef.current?.focus();
-  }, [actionData]);
+    if (actionData || refusals > 0) summaryRef.current?.focus();
+  }, [actionData, refusals]);
+  const formProps = getFormProps(form);
 
   const problems = problemsOf(CONTACT_FIELDS, {
     email: fields.email.errors,
@@ -110,7 +113,16 @@ export default function Contact() {
 
       <ErrorList ref={summaryRef} id="error-summary" formErrors={form.errors} problems={problems} />
 
-      <Form method="post" {...getFormProps(form)} className="form-card" aria-describedby="contact-privacy">
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (event.defaultPrevented) setRefusals((n) => n + 1);
+        }}
+        className="form-card"
+        aria-describedby="contact-privacy"
+      >
         <Field id="email" label="Your email" errors={fields.email.errors}>
           {(control) => (
             <input
@@ -124,7 +136,12 @@ export default function Contact() {
 
         <Field id="category" label="What is it about?" errors={fields.category.errors}>
           {(control) => (
-            <select {...getSelectProps(fields.category, { ariaAttributes: false })} {...control}>
+            // The placeholder stays chosen until the parent picks one (Conform reads an empty default as none).
+            <select
+              {...getSelectProps(fields.category, { ariaAttributes: false })}
+              {...control}
+              defaultValue={fields.category.initialValue ?? ''}
+            >
               <option value="" disabled>
                 Choose a category
               </option>
