@@ -106,6 +106,7 @@ export class JobsWorker implements OnApplicationBootstrap {
       progress: async (value) => {
         await job.progress(value);
       },
+      discard: () => job.discard(),
     };
     const result = await call(job.data, context);
     await this.forget(job);

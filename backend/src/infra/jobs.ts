@@ -264,6 +264,8 @@ export interface JobContext {
   isLastAttempt: boolean;
   /** Reports progress; `Jobs.progress` reads it back, from any process. */
   progress(value: unknown): Promise<void>;
+  /** Retrying cannot help: the throw that follows fails the job for good, without its remaining attempts. */
+  discard(): void;
 }
 
 export type JobHandler<N extends JobName> = (data: JobDataOf[N], context: JobContext) => Promise<unknown>;

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { PortraitEngineProvider } from './portrait-engine.provider.js';
+import { PortraitProcessor } from './portrait.processor.js';
+import { UploadsModule } from './uploads.module.js';
+
+/** The worker side: the portrait job and the worker's one portrait engine. */
+@Module({
+  imports: [UploadsModule],
+  providers: [PortraitEngineProvider, PortraitProcessor],
+})
+export class UploadsWorkerModule {}
