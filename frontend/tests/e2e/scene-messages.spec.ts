@@ -2,18 +2,8 @@
 // messages at 10 and 20 scenes, 'Random Ideas', the prompt checker's words, a custom scene changed elsewhere, and
 // checkout failing to load or to start. Sessions are put in the database (no photo needed for these pages).
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import {
-  bundleScenes,
-  exhaustRateLimit,
-  hasDatabase,
-  insertSession,
-  jsEnabled,
-  keepSessionCookie,
-  NEEDS_DATABASE,
-  ownClientAddress,
-} from './support';
+import { bundleScenes, exhaustRateLimit, insertSession, jsEnabled, keepSessionCookie, ownClientAddress } from './support';
 
-test.skip(!hasDatabase, NEEDS_DATABASE);
 test.describe.configure({ timeout: 60_000 });
 
 const clientIp = ownClientAddress();

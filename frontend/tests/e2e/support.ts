@@ -70,14 +70,12 @@ export async function keepSessionCookie(context: BrowserContext, testInfo: TestI
 }
 
 /**
- * The app's own database. `node scripts/test.mjs e2e` passes DATABASE_URL to the tests; it is used only for states a
- * parent cannot reach quickly or at all (a voucher to apply, a PDF that failed), never to check what a page shows.
+ * The app's own database. `node scripts/test.mjs e2e` always passes DATABASE_URL to the tests; it is used only for
+ * states a parent cannot reach quickly or at all (a voucher to apply, a PDF that failed), never to check what a page
+ * shows. Without it a test that needs it fails, naming what is missing: it is never skipped, so it cannot pass unrun.
  */
-export const hasDatabase = Boolean(process.env.DATABASE_URL);
-export const NEEDS_DATABASE = 'Needs DATABASE_URL (run with `node scripts/test.mjs e2e`).';
-
 export async function database<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
-  if (!process.env.DATABASE_URL) throw new Error(NEEDS_DATABASE);
+  if (!process.env.DATABASE_URL) throw new Error('The e2e tests need DATABASE_URL: run them with `node scripts/test.mjs e2e`.');
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {

@@ -6,15 +6,12 @@ import {
   database,
   exhaustRateLimit,
   expectAccessible,
-  hasDatabase,
   insertSession,
   jsEnabled,
   keepSessionCookie,
-  NEEDS_DATABASE,
   ownClientAddress,
 } from './support';
 
-test.skip(!hasDatabase, NEEDS_DATABASE);
 // Using up a rate limit and waiting for the page's own 5 s reload take a while on a loaded machine.
 test.describe.configure({ timeout: 60_000 });
 

@@ -5,16 +5,13 @@ import {
   bundleScenes,
   database,
   expectAccessible,
-  hasDatabase,
   insertSession,
   insertVoucher,
   jsEnabled,
   keepSessionCookie,
-  NEEDS_DATABASE,
   ownClientAddress,
 } from './support';
 
-test.skip(!hasDatabase, NEEDS_DATABASE);
 test.describe.configure({ timeout: 60_000 });
 
 const clientIp = ownClientAddress();

@@ -207,26 +207,29 @@ export function dotToDotLayout(portrait: Portrait, level: Level): DotLayout {
   const sil = startAtTop(portrait.silhouette.map((q) => [q[0], q[1]] as Pt));
   const face = portrait.features.faceOutline.map((q) => [q[0], q[1]] as Pt);
   const mouth = portrait.features.mouth.map((q) => [q[0], q[1]] as Pt);
+  // The silhouette runs along the photo's edge where the body is cut off: a dot there is moved in by its radius,
+  // so it prints whole.
+  const onPage = (p: Pt): Pt => [Math.min(W - dotRadius, Math.max(dotRadius, p[0])), Math.min(H - dotRadius, Math.max(dotRadius, p[1]))];
   const silShare = level === 1 ? 1 : level === 2 ? 0.72 : 0.7;
-  sequences.push({ pts: placeDots(sil, Math.round(total * silShare), true, minGap), closed: true });
+  sequences.push({ pts: placeDots(sil, Math.round(total * silShare), true, minGap).map(onPage), closed: true });
   if (level >= 2) {
     const mouthDots = level >= 3 ? Math.max(5, Math.round(total * 0.07)) : 0;
     const faceDots = total - sequences[0].pts.length - mouthDots;
-    sequences.push({ pts: placeDots(startAtTop(face), faceDots, true, minGap * 0.85), closed: true });
-    if (mouthDots) sequences.push({ pts: placeDots(mouth, mouthDots, false, minGap * 0.6), closed: false });
+    sequences.push({ pts: placeDots(startAtTop(face), faceDots, true, minGap * 0.85).map(onPage), closed: true });
+    if (mouthDots) sequences.push({ pts: placeDots(mouth, mouthDots, false, minGap * 0.6).map(onPage), closed: false });
   }
 
   const dots: Dot[] = [];
+  /** The sequence each dot belongs to, by index in `dots`. */
+  const sequenceOf: number[] = [];
   const segments: [Pt, Pt][] = [];
-  let n = 0;
-  for (const s of sequences) {
+  sequences.forEach((s, k) => {
     s.pts.forEach((p, i) => {
-      n++;
-      dots.push({ n, x: p[0], y: p[1], starts: i === 0 });
+      dots.push({ n: dots.length + 1, x: p[0], y: p[1], starts: i === 0 });
+      sequenceOf.push(k);
     });
-    for (let i = 0; i + 1 < s.pts.length; i++) segments.push([s.pts[i], s.pts[i + 1]]);
-    if (s.closed && s.pts.length > 2) segments.push([s.pts[s.pts.length - 1], s.pts[0]]);
-  }
+    segments.push(...joined(s.pts, s.closed));
+  });
   // printed lines: the eyes (all levels), the mouth at levels 1-2, and at level 1 the faint outline
   const printed: [Pt, Pt][] = [];
   for (const e of portrait.eyeOutlines) for (let i = 0; i < e.length; i++) printed.push([e[i] as Pt, e[(i + 1) % e.length] as Pt]);
@@ -274,15 +277,30 @@ export function dotToDotLayout(portrait: Portrait, level: Level): DotLayout {
     }
     if (placed) labels.push(placed);
   }
-  // a dot whose number found no room is dropped from the page entirely (renumbered below)
+  // a dot whose number found no room is dropped from the page entirely: the rest are renumbered, each sequence
+  // keeps its start marker on its first remaining dot, and only the loops (outline, face) are closed again
   if (labels.length < dots.length) {
     const ok = new Set(labels.map((l) => l.n));
-    const kept = dots.filter((d) => ok.has(d.n));
-    const remap = new Map(kept.map((d, i) => [d.n, i + 1]));
+    const kept: Dot[] = [];
+    const keptSegments: [Pt, Pt][] = [];
+    const renumber = new Map<number, number>();
+    sequences.forEach((s, k) => {
+      const remaining = dots.filter((d, i) => sequenceOf[i] === k && ok.has(d.n));
+      remaining.forEach((d, i) => {
+        renumber.set(d.n, kept.length + 1);
+        kept.push({ ...d, n: kept.length + 1, starts: i === 0 });
+      });
+      keptSegments.push(
+        ...joined(
+          remaining.map((d) => [d.x, d.y] as Pt),
+          s.closed,
+        ),
+      );
+    });
     return {
-      dots: kept.map((d) => ({ ...d, n: remap.get(d.n)! })),
-      labels: labels.map((l) => ({ ...l, n: remap.get(l.n)! })),
-      segments: rebuildSegments(kept, sequences.length ? dots : []),
+      dots: kept,
+      labels: labels.map((l) => ({ ...l, n: renumber.get(l.n)! })),
+      segments: keptSegments,
       fontSize,
       dotRadius,
     };
@@ -290,23 +308,11 @@ export function dotToDotLayout(portrait: Portrait, level: Level): DotLayout {
   return { dots, labels, segments, fontSize, dotRadius };
 }
 
-function rebuildSegments(kept: readonly Dot[], _all: readonly Dot[]): [Pt, Pt][] {
+/** The lines a child draws through a sequence's dots in order; a loop also joins the last dot back to the first. */
+function joined(pts: readonly Pt[], closed: boolean): [Pt, Pt][] {
   const segs: [Pt, Pt][] = [];
-  let seqStart = 0;
-  for (let i = 0; i < kept.length; i++) {
-    if (i > 0 && !kept[i].starts)
-      segs.push([
-        [kept[i - 1].x, kept[i - 1].y],
-        [kept[i].x, kept[i].y],
-      ]);
-    if (kept[i].starts) seqStart = i;
-    const last = i === kept.length - 1 || kept[i + 1].starts;
-    if (last && i - seqStart > 1)
-      segs.push([
-        [kept[i].x, kept[i].y],
-        [kept[seqStart].x, kept[seqStart].y],
-      ]);
-  }
+  for (let i = 0; i + 1 < pts.length; i++) segs.push([pts[i], pts[i + 1]]);
+  if (closed && pts.length > 2) segs.push([pts[pts.length - 1], pts[0]]);
   return segs;
 }
 
