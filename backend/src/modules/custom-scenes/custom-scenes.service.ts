@@ -9,7 +9,7 @@ import { SessionsService, type SessionRecord } from '../sessions/index.js';
 import { CustomSceneEntity } from './custom-scene.entity.js';
 
 /** The id of the custom scene a selection entry names; null for a catalogue scene or an entry that cannot be one. */
-export function customSceneId(entry: string): string | null {
+function customSceneId(entry: string): string | null {
   const id = entry.slice(CUSTOM_SCENE_PREFIX.length);
   return entry.startsWith(CUSTOM_SCENE_PREFIX) && isUuid(id) ? id : null;
 }
