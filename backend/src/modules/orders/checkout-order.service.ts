@@ -31,7 +31,7 @@ export class CheckoutOrderService {
     return {
       paid: order.paidAt !== null,
       sceneCount: order.items.length,
-      pdf: await this.status.pdfOf(order.paidAt ? order : null),
+      pdf: await this.status.pdfOf(order.paidAt ? order : null, order.items.length + 2),
       downloadable: this.downloadable(order),
     };
   }

@@ -9,8 +9,9 @@ import type { OrderRecord } from './orders.service.js';
 export class OrderStatusService {
   constructor(private readonly jobs: Jobs) {}
 
-  async pdfOf(order: OrderRecord | null): Promise<PdfStatusView> {
-    const pagesTotal = (order?.items.length ?? 0) + 2;
+  /** The paid order's PDF; before payment (no order) nothing is being made, and `pages` says how many pages it would have. */
+  async pdfOf(order: OrderRecord | null, pages = 0): Promise<PdfStatusView> {
+    const pagesTotal = order ? order.items.length + 2 : pages;
     const view: PdfStatusView = { status: order?.pdfStatus ?? null, progress: 0, pagesDone: 0, pagesTotal, error: null };
     if (!order) return view;
     if (order.pdfStatus === 'ready') return { ...view, progress: 100, pagesDone: pagesTotal };

@@ -38,7 +38,7 @@ export class SelectionService {
     return sessionView(session, order, {
       price: await this.price(session.selectedScenes, session.voucherCode),
       portraitProgress: session.portraitStatus === 'pending' ? await this.created.portraitProgress(session.id) : 100,
-      pdf: await this.status.pdfOf(order?.paidAt ? order : null),
+      pdf: await this.status.pdfOf(order?.paidAt ? order : null, session.selectedScenes.length + 2),
     });
   }
 
