@@ -142,7 +142,13 @@ export class EmailService {
   async enqueueContactAck(contactMessageId: string): Promise<boolean> {
     const message = await this.contactMessages.findById(contactMessageId);
     if (!message) throw new NotFoundException('Contact message not found');
-    return this.enqueue({ name: JobName.SendContactAck, data: { contactMessageId }, to: message.email, sessionId: null, oncePerSession: false });
+    return this.enqueue({
+      name: JobName.SendContactAck,
+      data: { contactMessageId },
+      to: message.email,
+      sessionId: null,
+      oncePerSession: false,
+    });
   }
 
   /** How the latest email of this kind for a session went, or null when none was queued. */

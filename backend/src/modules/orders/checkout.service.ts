@@ -127,7 +127,9 @@ export class CheckoutService {
 
   private checkoutOf(session: SessionRecord, order: OrderRecord, price: OrderPrice): CheckoutOrder {
     const level = COLOURING_LEVELS.find((l) => l.id === order.level);
-    const voucher = price.voucher ? `, voucher ${price.voucher.code}: ${price.voucher.percent}% off ${formatPence(price.subtotalPence)}` : '';
+    const voucher = price.voucher
+      ? `, voucher ${price.voucher.code}: ${price.voucher.percent}% off ${formatPence(price.subtotalPence)}`
+      : '';
     return {
       orderId: order.id,
       sessionId: session.id,

@@ -88,13 +88,20 @@ export class FulfilmentService {
   ): Promise<string | null> {
     if (order.paidAt || session.paidAt) {
       if (order.providerSessionId !== checkout.providerSessionId || !order.paidAt) {
-        await this.raiseAlert(manager, order, 'duplicate_payment', 'warning', `Session ${order.sessionId} was paid a second time: refund one payment`, {
-          eventId: event.id,
-          orderId: order.id,
-          providerSessionId: checkout.providerSessionId,
-          paidProviderSessionId: order.providerSessionId,
-          amountPence: checkout.amountPence,
-        });
+        await this.raiseAlert(
+          manager,
+          order,
+          'duplicate_payment',
+          'warning',
+          `Session ${order.sessionId} was paid a second time: refund one payment`,
+          {
+            eventId: event.id,
+            orderId: order.id,
+            providerSessionId: checkout.providerSessionId,
+            paidProviderSessionId: order.providerSessionId,
+            amountPence: checkout.amountPence,
+          },
+        );
       }
       return null;
     }
@@ -104,7 +111,11 @@ export class FulfilmentService {
     const paid = checkout.amountPence;
     if (paid !== expected || checkout.currency !== 'gbp') {
       const received =
-        paid === null ? 'no amount' : checkout.currency === 'gbp' ? formatPence(paid) : `${paid} minor units of ${checkout.currency ?? 'no currency'}`;
+        paid === null
+          ? 'no amount'
+          : checkout.currency === 'gbp'
+            ? formatPence(paid)
+            : `${paid} minor units of ${checkout.currency ?? 'no currency'}`;
       await this.raiseAlert(
         manager,
         order,

@@ -12,15 +12,7 @@ import { SessionExpiryService } from './session-expiry.service.js';
 
 /** The worker side of orders: the print job, the sweep that keeps paid orders moving, and the 30-day expiry. No controllers. */
 @Module({
-  imports: [
-    OrderRecordsModule,
-    SessionsModule,
-    CustomScenesModule,
-    UploadsModule,
-    PdfWorkerModule,
-    EmailModule,
-    SecurityAlertsModule,
-  ],
+  imports: [OrderRecordsModule, SessionsModule, CustomScenesModule, UploadsModule, PdfWorkerModule, EmailModule, SecurityAlertsModule],
   providers: [PrintOrderProcessor, PdfSweep, SessionExpiryService],
   exports: [SessionExpiryService],
 })

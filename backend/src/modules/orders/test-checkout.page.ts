@@ -5,7 +5,6 @@ import type { TestCheckout } from '../../infra/payments.js';
 /** The pay page may load nothing but itself, and be framed by nobody. */
 export const TEST_CHECKOUT_CSP = "default-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-
 /** The test provider's pay page: plain HTML with two forms, so it works without JavaScript. */
 export function testCheckoutPage(checkout: TestCheckout): string {
   const { item } = checkout.order;

@@ -10,7 +10,11 @@ export class PaymentEventsService {
    * In the webhook's transaction: records the event once; answers false when its id was already there (a duplicate
    * delivery or a replay), so the caller changes nothing more.
    */
-  async recordOnce(manager: EntityManager, event: PaymentEvent, about: { sessionId: string | null; orderId: string | null }): Promise<boolean> {
+  async recordOnce(
+    manager: EntityManager,
+    event: PaymentEvent,
+    about: { sessionId: string | null; orderId: string | null },
+  ): Promise<boolean> {
     const inserted = await manager
       .createQueryBuilder()
       .insert()

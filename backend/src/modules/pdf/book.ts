@@ -45,7 +45,6 @@ export function bookPages(book: Book, composer: PageComposer): (() => string)[] 
   ];
 }
 
-
 /** The child's name as a safe ASCII file name part: 'Zoë Mae' → 'Zoe-Mae'; nothing usable → 'My'. */
 export function fileNamePart(childName: string): string {
   const ascii = childName
@@ -94,7 +93,6 @@ function shippedFontFace(): string {
     `src:url(data:font/ttf;base64,${readFileSync(FONT_FILE).toString('base64')}) format('truetype')}`;
   return fontFace;
 }
-
 
 const ID_OR_REFERENCE = /(\sid=")([^"]+)(")|url\((['"]?)#([^)'"]+)\4\)|(href=")#([^"]+)(")/g;
 

@@ -26,7 +26,6 @@ const COLOUR = {
 const BODY_FONT = "Arial, 'Helvetica Neue', Helvetica, sans-serif";
 const DISPLAY_FONT = "'Trebuchet MS', Arial, 'Helvetica Neue', Helvetica, sans-serif";
 
-
 /** An http(s) URL, escaped for an href; anything else becomes a harmless '#'. */
 function safeHref(url: string): string {
   return /^https?:\/\//i.test(url) ? escapeHtml(url) : '#';
