@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * An order is frozen when checkout starts (docs/decisions/022): the `orders` table holds what was priced, paid and
+ * An order is frozen when checkout starts (docs/decisions/023): the `orders` table holds what was priced, paid and
  * printed, and the payment and PDF columns move there from `sessions`, which keeps `paid_at` as the mark that its
  * selection can no longer change. A session paid before this migration becomes one paid order whose id is the
  * session's id, so its stored PDF (`pdfs/<id>.pdf`) keeps its name.

@@ -11,7 +11,7 @@ export interface SceneItem {
 export type OrderItem = SceneItem;
 
 /**
- * What a parent bought, frozen when checkout starts (docs/decisions/022): the items, the level, the voucher and the
+ * What a parent bought, frozen when checkout starts (docs/decisions/023): the items, the level, the voucher and the
  * price in pence. The webhook pays this order, the PDF prints it, the thank-you page and the emails show it.
  */
 @Entity('orders')
