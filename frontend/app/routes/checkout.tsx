@@ -2,17 +2,17 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, redirect, redirectDocument } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import {
+  ApiErrorCode,
   CHECKOUT_MESSAGES,
   COLOURING_LEVELS,
   DOWNLOAD_LINK_MINUTES,
   formatPence,
   REFUND_WINDOW_DAYS,
-  VOUCHER_CHECKOUT_MESSAGES,
 } from '@colouring/domain';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { OrderSummary, type OrderSummaryView } from '~/components/checkout/order-summary';
 import scenesStyles from '~/styles/scenes.css?url';
-import { api, isApiError } from '~/utils/api.server';
+import { api, isApiError, isSessionGone } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { pageMeta } from '~/utils/meta';
 import { forgetMagicCode, requireMagicCode } from '~/utils/session.server';
@@ -35,8 +35,6 @@ export const meta: MetaFunction = (args) =>
     noIndex: true,
   });
 
-const isSessionGone = (error: unknown) => isApiError(error) && error.statusCode === 404;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const magicCode = await requireMagicCode(request);
   const client = api(request, context);
@@ -54,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data({ order }, { headers: cacheControl(CACHE_NEVER) });
   } catch (error) {
     if (isSessionGone(error)) throw redirect('/create', { headers: { 'Set-Cookie': await forgetMagicCode() } });
-    if (isApiError(error) && error.statusCode === 400 && error.message === CHECKOUT_MESSAGES.nothingChosen) {
+    if (isApiError(error) && error.is(ApiErrorCode.NothingChosen)) {
       throw await redirectWithToast('/products', { type: 'error', description: CHECKOUT_MESSAGES.nothingChosen });
     }
     // SPEC: when the session cannot be loaded, start again at /create.
@@ -70,10 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectDocument(url, { status: 303, headers: cacheControl(CACHE_NEVER) });
   } catch (error) {
     if (isSessionGone(error)) throw redirect('/create', { headers: { 'Set-Cookie': await forgetMagicCode() } });
-    // A voucher that stopped applying, or nothing chosen, says so; anything else is the provider failing.
-    // The voucher could not be checked at all: SPEC's own words for that, rather than the provider's.
-    const voucherUnchecked = isApiError(error) && error.message === VOUCHER_CHECKOUT_MESSAGES.validationError;
-    const description = isApiError(error) && (error.isValidation || voucherUnchecked) ? error.message : CHECKOUT_MESSAGES.startFailed;
+    // A voucher that stopped applying, or nothing chosen, says so in SPEC's words (the API's message); so does a voucher
+    // that could not be checked at all. Anything else is the provider failing.
+    const saysWhy = isApiError(error) && (error.isRefusal || error.is(ApiErrorCode.VoucherCheckFailed));
+    const description = saysWhy ? error.message : CHECKOUT_MESSAGES.startFailed;
     return redirectWithToast('/checkout', { type: 'error', description }, { status: 303 });
   }
 }

@@ -3,20 +3,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { customSceneSaveFailed } from '@colouring/domain';
-import { useEffect, useState } from 'react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
+import { useHydrated } from '~/components/flow/use-hydrated';
 import { CustomSceneFields } from '~/components/scenes/custom-scene-fields';
-import {
-  alignDraft,
-  draftFor,
-  readCustomSceneDraft,
-  withRandomIdea,
-  type CustomSceneDraft,
-  type CustomSceneErrors,
-} from '~/components/scenes/custom-scene-form';
-import { isSessionGone, saveCustomScene } from '~/components/scenes/custom-scene.server';
-import { api } from '~/utils/api.server';
+import { alignDraft, draftFor, withRandomIdea, type CustomSceneDraft } from '~/components/scenes/custom-scene-form';
+import { saveCustomScene } from '~/components/scenes/custom-scene.server';
+import { CustomSceneSchema, readCustomSceneDraft } from '~/forms/custom-scene';
+import { api, isSessionGone } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { pageMeta } from '~/utils/meta';
 import { forgetMagicCode, requireMagicCode } from '~/utils/session.server';
@@ -58,15 +54,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const draft = readCustomSceneDraft(form);
-  const answer = (next: CustomSceneDraft, errors: CustomSceneErrors = {}, status = 200) =>
-    data({ draft: next, errors }, { status, headers: cacheControl(CACHE_NEVER) });
+  const answer = (next: CustomSceneDraft, result?: SubmissionResult<string[]>, status = 200) =>
+    data({ draft: next, result }, { status, headers: cacheControl(CACHE_NEVER) });
 
   if (intent === 'random') return answer(withRandomIdea(draft));
   if (intent !== 'save') return answer(alignDraft(draft));
 
   try {
-    const saved = await saveCustomScene(api(request, context), magicCode, draft);
-    if (!saved.ok) return answer(alignDraft(draft), saved.errors, saved.status);
+    const saved = await saveCustomScene(api(request, context), magicCode, form);
+    if (!saved.ok) return answer(alignDraft(draft), saved.result, saved.status);
     return redirectWithToast(
       BACK_TO_PICKER,
       { type: 'success', description: saved.created ? 'Scene added and selected.' : 'Scene updated.' },
@@ -82,10 +78,13 @@ export default function CustomScenePage() {
   const { draft: loadedDraft } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
+  const hydrated = useHydrated();
   const draft = actionData?.draft ?? loadedDraft;
+  const [form, fields] = useForm({
+    id: 'custom-scene',
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomSceneSchema }),
+  });
   const editing = Boolean(draft.id);
   const heading = editing ? 'Edit your custom scene' : 'Create a custom scene';
   const crumbs = [
@@ -106,6 +105,7 @@ export default function CustomScenePage() {
       </header>
       <Form
         method="post"
+        {...getFormProps(form)}
         className="form-card custom-scene-form"
         action={`/choose-scenes/custom${editing ? `?edit=${encodeURIComponent(draft.id)}` : ''}`}
       >
@@ -113,7 +113,7 @@ export default function CustomScenePage() {
           // Each answer from the server is a new starting point (a random idea, a checked text).
           key={JSON.stringify(draft)}
           initial={draft}
-          errors={actionData?.errors ?? {}}
+          errors={{ title: fields.title.errors?.[0], userPrompt: fields.userPrompt.errors?.[0], form: form.errors?.[0] }}
           hydrated={hydrated}
           saveIntent="save"
           busy={navigation.state === 'submitting'}

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import { isMagicCode, SESSION_LIFETIME_DAYS, SESSION_MESSAGES, userMessageFor } from '@colouring/domain';
+import { ApiErrorCode, isMagicCode, SESSION_LIFETIME_DAYS, SESSION_MESSAGES } from '@colouring/domain';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '~/components/flow/use-hydrated';
 import flowStyles from '~/styles/flow.css?url';
-import { api, isApiError } from '~/utils/api.server';
+import { api, isApiError, isSessionGone } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { pageMeta } from '~/utils/meta';
 import { keepMagicCode } from '~/utils/session.server';
@@ -40,9 +40,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!isApiError(error)) throw error;
     // The API's one answer for unknown, expired and malformed codes, so nothing more is revealed here either.
-    if (error.statusCode === 404) return data<RestoreState>({ state: 'not-found' }, { status: 404, headers });
-    const message = error.statusCode === 429 ? userMessageFor('Rate limit exceeded') : userMessageFor(error);
-    return data<RestoreState>({ state: 'error', message }, { status: error.statusCode === 429 ? 429 : 502, headers });
+    if (isSessionGone(error)) return data<RestoreState>({ state: 'not-found' }, { status: 404, headers });
+    return data<RestoreState>(
+      { state: 'error', message: error.userMessage },
+      { status: error.is(ApiErrorCode.RateLimited) ? 429 : 502, headers },
+    );
   }
 }
 

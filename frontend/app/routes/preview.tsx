@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
-import { PREVIEW_DELAY_MS, PREVIEW_MESSAGES, userMessageFor } from '@colouring/domain';
+import { PREVIEW_DELAY_MS, PREVIEW_MESSAGES } from '@colouring/domain';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { ProgressBar } from '~/components/flow/progress-bar';
 import flowStyles from '~/styles/flow.css?url';
-import { api, isApiError } from '~/utils/api.server';
+import { api, isApiError, isSessionGone } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { pageMeta } from '~/utils/meta';
 import type { RouteHandle } from '~/utils/route-handle';
@@ -56,14 +56,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       body = { state: 'ready', childName: session.childName, emailFailed, waited };
     }
   } catch (error) {
-    if (isApiError(error) && error.statusCode === 404) {
+    if (isSessionGone(error)) {
       // The code no longer opens a session (expired or removed): start again.
       const gone = new Headers(headers);
       gone.set('set-cookie', await forgetMagicCode());
       throw redirect('/create', { headers: gone });
     }
     if (!isApiError(error)) throw error;
-    body = { state: 'error', message: userMessageFor(error) };
+    body = { state: 'error', message: error.userMessage };
   }
   return data(body, { headers });
 }

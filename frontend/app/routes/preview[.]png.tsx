@@ -1,23 +1,22 @@
 // The child's preview page for <img src="/preview.png">: the browser cannot send the X-Magic-Code header,
 // so this route reads the httpOnly cookie and passes the API's watermarked PNG through unread.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { userMessageFor } from '@colouring/domain';
+import { ApiErrorCode, COLOURING_LEVELS } from '@colouring/domain';
 import { api, isApiError } from '~/utils/api.server';
 import { CACHE_NEVER } from '~/utils/cache';
 import { magicCodeFrom } from '~/utils/session.server';
 
-const LEVELS = new Set(['1', '2', '3', '4']);
 const SCENE_ID = /^[a-z0-9:-]{1,80}$/i;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const magicCode = await magicCodeFrom(request);
   if (!magicCode) return new Response('Not found', { status: 404, headers: { 'Cache-Control': CACHE_NEVER } });
   const url = new URL(request.url);
-  const level = url.searchParams.get('level');
+  const level = COLOURING_LEVELS.find((l) => String(l.id) === url.searchParams.get('level'))?.id;
   const scene = url.searchParams.get('scene');
   try {
     const upstream = await api(request, context).previewPng(magicCode, {
-      level: level && LEVELS.has(level) ? Number(level) : undefined,
+      level,
       scene: scene && SCENE_ID.test(scene) ? scene : undefined,
     });
     const headers = new Headers({ 'Content-Type': 'image/png', 'Cache-Control': CACHE_NEVER });
@@ -29,8 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // 404 while the portrait is not drawn yet, or for an unknown session; 429 past the API's per-client limit on previews;
     // anything else is the API's trouble.
     const headers = { 'Cache-Control': CACHE_NEVER };
-    if (error.statusCode === 429) return new Response(userMessageFor('Rate limit exceeded'), { status: 429, headers });
-    const status = error.statusCode === 404 ? 404 : 502;
+    if (error.is(ApiErrorCode.RateLimited)) return new Response(error.userMessage, { status: 429, headers });
+    const status = error.is(ApiErrorCode.NotFound, ApiErrorCode.NotReady, ApiErrorCode.SessionNotFound) ? 404 : 502;
     return new Response(status === 404 ? 'Not found' : 'Preview unavailable', { status, headers });
   }
 }

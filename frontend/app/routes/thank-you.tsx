@@ -12,6 +12,8 @@ import {
   SESSION_MESSAGES,
   THANK_YOU_MESSAGES,
   userMessageFor,
+  type CheckoutOrderView,
+  type SessionView,
 } from '@colouring/domain';
 import { useEffect } from 'react';
 import { CopyButton } from '~/components/flow/copy-button';
@@ -19,7 +21,7 @@ import { ProgressBar } from '~/components/flow/progress-bar';
 import { ShareBox } from '~/components/flow/share-box';
 import { useHydrated } from '~/components/flow/use-hydrated';
 import flowStyles from '~/styles/flow.css?url';
-import { api, isApiError, type Api, type CheckoutOrderView, type SessionView } from '~/utils/api.server';
+import { api, isApiError, isSessionGone, type Api } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { pageMeta, type SiteMetaData } from '~/utils/meta';
 import type { RouteHandle } from '~/utils/route-handle';
@@ -79,14 +81,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return data<ThankYouState>(orderByCheckout(order, checkoutId!, self), { headers });
     } catch (error) {
       // An id the provider gave for an earlier checkout of this same session, before the webhook names the paid one.
-      if (own && isApiError(error) && error.statusCode === 404) return data<ThankYouState>(ownOrder(own, magicCode!, self), { headers });
+      if (own && isSessionGone(error)) return data<ThankYouState>(ownOrder(own, magicCode!, self), { headers });
       throw error;
     }
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const detail = error.statusCode === 429 ? userMessageFor('Rate limit exceeded') : userMessageFor(error);
-    const message = error.statusCode === 404 ? SESSION_MESSAGES.notFoundOrExpired : pollingFailed(detail);
-    return data<ThankYouState>({ state: 'error', message }, { status: error.statusCode === 404 ? 404 : 502, headers });
+    const gone = isSessionGone(error);
+    const message = gone ? SESSION_MESSAGES.notFoundOrExpired : pollingFailed(error.userMessage);
+    return data<ThankYouState>({ state: 'error', message }, { status: gone ? 404 : 502, headers });
   }
 }
 
@@ -96,7 +98,7 @@ async function cookieSession(client: Api, magicCode: string, checkoutId: string 
     return await client.currentSession(magicCode);
   } catch (error) {
     // A stale cookie does not stand in the way of the order on the address.
-    if (checkoutId && isApiError(error) && error.statusCode === 404) return null;
+    if (checkoutId && isSessionGone(error)) return null;
     throw error;
   }
 }

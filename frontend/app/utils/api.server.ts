@@ -1,7 +1,30 @@
 // The one typed client through which Remix server code reaches the REST API under /api.
 // Calls go over loopback; Node's fetch (undici) keeps connections alive by default.
 import type { AppLoadContext } from '@remix-run/node';
-import type { OrderPrice } from '@colouring/domain';
+import {
+  ApiErrorCode,
+  defaultErrorCode,
+  isApiErrorCode,
+  userMessageForCode,
+  type ApiErrorBody,
+  type CheckoutOrderView,
+  type CheckoutStarted,
+  type CheckoutSummary,
+  type ContactAnswer,
+  type ContactInput,
+  type CustomSceneInput,
+  type CustomSceneView,
+  type MailboxMessageView,
+  type MailboxView,
+  type PreviewEmailAnswer,
+  type PreviewQuery,
+  type RestoreAnswer,
+  type RestoreInput,
+  type SceneCatalogueView,
+  type SelectionInput,
+  type SessionCreated,
+  type SessionView,
+} from '@colouring/domain';
 import { env } from './env.server';
 
 declare module '@remix-run/node' {
@@ -16,162 +39,54 @@ declare module '@remix-run/node' {
 const DEFAULT_TIMEOUT_MS = 10_000;
 const CREATE_SESSION_TIMEOUT_MS = 60_000;
 
-// ---------- Shapes of the API ----------
+// ---------- Errors ----------
 
-export interface CatalogueLevel {
-  id: number;
-  name: string;
-  ages: string;
-  description: string;
-}
+/** The API refused what was sent (the parent can fix it), rather than failing. */
+const REFUSALS: ReadonlySet<ApiErrorCode> = new Set([
+  ApiErrorCode.BadRequest,
+  ApiErrorCode.ValidationFailed,
+  ApiErrorCode.PhotoRefused,
+  ApiErrorCode.VoucherUnusable,
+  ApiErrorCode.NothingChosen,
+  ApiErrorCode.AlreadyPaid,
+]);
 
-export interface CatalogueScene {
-  id: string;
-  title: string;
-  shortDescription: string;
-}
-
-export interface CatalogueBundle {
-  id: string;
-  name: string;
-  description: string;
-  scenes: CatalogueScene[];
-}
-
-export interface Catalogue {
-  levels: CatalogueLevel[];
-  bundles: CatalogueBundle[];
-  /** Active featured bundles, most prominent (lowest priority number) first. */
-  featured: { bundleId: string; text: string; priority: number }[];
-  sceneCount: number;
-  bundleCount: number;
-}
-
-export interface ContactMessageInput {
-  email: string;
-  category: string;
-  message: string;
-  magicCode?: string;
-  /** Honeypot: people leave it empty; the API quietly drops messages that fill it. */
-  website?: string;
-}
-
-/** `POST /api/sessions`: the new session and its magic code (kept by Remix in the httpOnly cookie). */
-export interface CreatedSession {
-  session: { id: string };
-  magicCode: string;
-}
-
-/** `GET /api/sessions/current`: the session behind a magic code, never the code itself. */
-export interface SessionView {
-  id: string;
-  childName: string;
-  email: string;
-  level: number;
-  selectedScenes: string[];
-  voucherCode: string | null;
-  productTypes: string[];
-  portrait: { status: 'pending' | 'ready' | 'failed'; progress: number };
-  price: OrderPrice;
-  pdf: {
-    status: null | 'generating' | 'ready' | 'failed';
-    progress: number;
-    pagesDone?: number;
-    pagesTotal?: number;
-    error: string | null;
-  };
-  paid: boolean;
-  /** The card provider's checkout of this order (the thank-you page's `session_id`), once one was started. */
-  checkoutId: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
-
-/** `GET /api/checkout/order?session_id=…`: an order as anyone holding the card provider's id may see it, nobody named. */
-export interface CheckoutOrderView {
-  paid: boolean;
-  sceneCount: number;
-  pdf: SessionView['pdf'];
-  /** Ready, and paid less than a day ago: the provider's id alone downloads it. */
-  downloadable: boolean;
-}
-
-/** `PUT /api/sessions/current/selection`: the server re-prices it and re-checks the voucher on every save. */
-export interface SelectionInput {
-  level: number;
-  selectedScenes: string[];
-  voucherCode: string | null;
-}
-
-/** A scene the parent wrote; it is selected as `custom:<id>`. */
-export interface CustomScene {
-  id: string;
-  title: string;
-  userPrompt: string;
-  createdAt: string;
-}
-
-export interface CustomSceneFields {
-  title: string;
-  userPrompt: string;
-}
-
-/** `GET /api/checkout/summary`: the stored selection as the server will charge it. */
-export interface CheckoutSummary {
-  scenes: { id: string; title: string }[];
-  price: OrderPrice;
-  /** Why the saved voucher no longer applies; the price is then without it. */
-  voucherMessage: string | null;
-}
-
-/** `GET /api/dev/mailbox` (development only): the emails saved instead of sent. */
-export interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  date: string;
-}
-
-export interface Mailbox {
-  /** The folder holding the .eml files. */
-  directory: string;
-  messages: MailboxEntry[];
-}
-
-/** `GET /api/dev/mailbox/:id`: one saved email in full. */
-export interface MailboxMessage extends MailboxEntry {
-  from: string;
-  html: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number }[];
-}
-
-/** Per-field messages, keyed by the field name the API was sent. */
-export type FieldErrors = Record<string, string>;
-
-/** The API's error body: `{ statusCode, message, requestId, errors? }`. */
+/** An error answer of the API (ApiErrorBody): pages switch on its `code`, never on its words. */
 export class ApiError extends Error {
   readonly statusCode: number;
+  readonly code: ApiErrorCode;
   readonly requestId: string | undefined;
-  readonly fieldErrors: FieldErrors;
+  /** One message per field, keyed by the field's name in the request. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, message: string, requestId?: string, fieldErrors: FieldErrors = {}) {
+  constructor(statusCode: number, code: ApiErrorCode, message: string, requestId?: string, fieldErrors: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
+    this.code = code;
     this.requestId = requestId;
     this.fieldErrors = fieldErrors;
   }
 
-  get isValidation(): boolean {
-    return this.statusCode === 400 || this.statusCode === 422;
+  is(...codes: ApiErrorCode[]): boolean {
+    return codes.includes(this.code);
+  }
+
+  /** The API refused the input (its `message` is SPEC's words for why), rather than failing. */
+  get isRefusal(): boolean {
+    return REFUSALS.has(this.code);
+  }
+
+  /** SPEC §8's words for this code, when the page has nothing better to say. */
+  get userMessage(): string {
+    return userMessageForCode(this.code);
   }
 }
 
 /** The API could not be reached, or did not answer in time. */
 export class ApiUnavailableError extends ApiError {
   constructor(reason: string) {
-    super(503, `Network error: ${reason}`);
+    super(503, ApiErrorCode.Unavailable, `Network error: ${reason}`);
     this.name = 'ApiUnavailableError';
   }
 }
@@ -180,58 +95,31 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-// The API's `errors` is per-field; accept the shapes a validation pipe commonly produces.
-function normaliseFieldErrors(raw: unknown): FieldErrors {
-  const out: FieldErrors = {};
-  if (!raw) return out;
-  if (Array.isArray(raw)) {
-    for (const item of raw) {
-      if (item && typeof item === 'object') {
-        const entry = item as { field?: unknown; property?: unknown; message?: unknown; constraints?: unknown };
-        const field = typeof entry.field === 'string' ? entry.field : typeof entry.property === 'string' ? entry.property : undefined;
-        const message =
-          typeof entry.message === 'string'
-            ? entry.message
-            : entry.constraints && typeof entry.constraints === 'object'
-              ? Object.values(entry.constraints as Record<string, unknown>).find((v): v is string => typeof v === 'string')
-              : undefined;
-        if (field && message && !out[field]) out[field] = message;
-      }
-    }
-    return out;
-  }
-  if (typeof raw === 'object') {
-    for (const [field, value] of Object.entries(raw as Record<string, unknown>)) {
-      const message = Array.isArray(value) ? value.find((v): v is string => typeof v === 'string') : value;
-      if (typeof message === 'string') out[field] = message;
-    }
-  }
-  return out;
+/** The magic code is unknown, malformed or expired: the page starts again at /create. */
+export function isSessionGone(error: unknown): boolean {
+  return isApiError(error) && error.is(ApiErrorCode.SessionNotFound);
 }
 
+/** Reads an error answer; a body that is not an ApiErrorBody (a proxy's page) keeps the HTTP status and its code. */
 async function toApiError(response: Response): Promise<ApiError> {
-  let body: unknown;
+  let body: Partial<Record<keyof ApiErrorBody, unknown>> = {};
   try {
-    body = await response.json();
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === 'object') body = parsed as typeof body;
   } catch {
-    body = undefined;
+    // Not JSON: the status says what happened.
   }
-  const parsed = (body && typeof body === 'object' ? body : {}) as {
-    statusCode?: unknown;
-    message?: unknown;
-    requestId?: unknown;
-    errors?: unknown;
-  };
-  const message = Array.isArray(parsed.message)
-    ? parsed.message.filter((m): m is string => typeof m === 'string').join(' ')
-    : typeof parsed.message === 'string'
-      ? parsed.message
-      : response.statusText || 'Request failed';
+  const errors: Record<string, string> = {};
+  if (body.errors && typeof body.errors === 'object') {
+    for (const [field, message] of Object.entries(body.errors)) if (typeof message === 'string') errors[field] = message;
+  }
+  const statusCode = typeof body.statusCode === 'number' ? body.statusCode : response.status;
   return new ApiError(
-    typeof parsed.statusCode === 'number' ? parsed.statusCode : response.status,
-    message,
-    typeof parsed.requestId === 'string' ? parsed.requestId : (response.headers.get('x-request-id') ?? undefined),
-    normaliseFieldErrors(parsed.errors),
+    statusCode,
+    isApiErrorCode(body.code) ? body.code : defaultErrorCode(statusCode, Object.keys(errors).length > 0),
+    typeof body.message === 'string' ? body.message : response.statusText || 'Request failed',
+    typeof body.requestId === 'string' ? body.requestId : (response.headers.get('x-request-id') ?? undefined),
+    errors,
   );
 }
 
@@ -327,33 +215,33 @@ export function api(request: Request, context?: AppLoadContext) {
 
   return {
     call,
-    getCatalogue: () => call<Catalogue>('GET', '/catalogue'),
-    sendContactMessage: (input: ContactMessageInput) => call<{ ok: true }>('POST', '/contact', { body: input }),
+    getCatalogue: () => call<SceneCatalogueView>('GET', '/catalogue'),
+    sendContactMessage: (input: ContactInput) => call<ContactAnswer>('POST', '/contact', { body: input }),
     // The API waits up to 20 s for the portrait's face check before it answers.
-    createSession: (form: FormData) => call<CreatedSession>('POST', '/sessions', { form, timeoutMs: CREATE_SESSION_TIMEOUT_MS }),
+    createSession: (form: FormData) => call<SessionCreated>('POST', '/sessions', { form, timeoutMs: CREATE_SESSION_TIMEOUT_MS }),
     currentSession: (magicCode: string) => call<SessionView>('GET', '/sessions/current', { magicCode }),
-    sendPreviewEmail: (magicCode: string) => call<{ sent: boolean }>('POST', '/sessions/current/preview-email', { magicCode }),
-    restoreSession: (magicCode: string) => call<{ paid: boolean }>('POST', '/sessions/restore', { body: { magicCode } }),
-    previewPng: (magicCode: string, query: { scene?: string; level?: number } = {}) =>
-      stream('/sessions/current/preview.png', { magicCode, query }),
+    sendPreviewEmail: (magicCode: string) => call<PreviewEmailAnswer>('POST', '/sessions/current/preview-email', { magicCode }),
+    restoreSession: (magicCode: string) => call<RestoreAnswer>('POST', '/sessions/restore', { body: { magicCode } satisfies RestoreInput }),
+    previewPng: (magicCode: string, query: PreviewQuery = {}) =>
+      stream('/sessions/current/preview.png', { magicCode, query: { ...query } }),
     downloadPdf: (magicCode: string) => stream('/sessions/current/pdf', { magicCode }),
     saveSelection: (magicCode: string, input: SelectionInput) =>
       call<SessionView>('PUT', '/sessions/current/selection', { magicCode, body: input }),
-    listCustomScenes: (magicCode: string) => call<CustomScene[]>('GET', '/sessions/current/custom-scenes', { magicCode }),
-    createCustomScene: (magicCode: string, fields: CustomSceneFields) =>
-      call<CustomScene>('POST', '/sessions/current/custom-scenes', { magicCode, body: fields }),
-    updateCustomScene: (magicCode: string, id: string, fields: CustomSceneFields) =>
-      call<CustomScene>('PUT', `/sessions/current/custom-scenes/${encodeURIComponent(id)}`, { magicCode, body: fields }),
+    listCustomScenes: (magicCode: string) => call<CustomSceneView[]>('GET', '/sessions/current/custom-scenes', { magicCode }),
+    createCustomScene: (magicCode: string, fields: CustomSceneInput) =>
+      call<CustomSceneView>('POST', '/sessions/current/custom-scenes', { magicCode, body: fields }),
+    updateCustomScene: (magicCode: string, id: string, fields: CustomSceneInput) =>
+      call<CustomSceneView>('PUT', `/sessions/current/custom-scenes/${encodeURIComponent(id)}`, { magicCode, body: fields }),
     deleteCustomScene: (magicCode: string, id: string) =>
       call<void>('DELETE', `/sessions/current/custom-scenes/${encodeURIComponent(id)}`, { magicCode }),
     checkoutSummary: (magicCode: string) => call<CheckoutSummary>('GET', '/checkout/summary', { magicCode }),
-    startCheckout: (magicCode: string) => call<{ url: string }>('POST', '/checkout', { magicCode }),
+    startCheckout: (magicCode: string) => call<CheckoutStarted>('POST', '/checkout', { magicCode }),
     // The card provider's id goes in the query string, which no log keeps.
     checkoutOrder: (checkoutId: string) => call<CheckoutOrderView>('GET', '/checkout/order', { query: { session_id: checkoutId } }),
     downloadCheckoutPdf: (checkoutId: string) => stream('/checkout/order/pdf', { query: { session_id: checkoutId } }),
     // Development only: both answer 404 in production and whenever SMTP_URL is set.
-    devMailbox: () => call<Mailbox>('GET', '/dev/mailbox'),
-    devMailboxMessage: (id: string) => call<MailboxMessage>('GET', `/dev/mailbox/${encodeURIComponent(id)}`),
+    devMailbox: () => call<MailboxView>('GET', '/dev/mailbox'),
+    devMailboxMessage: (id: string) => call<MailboxMessageView>('GET', `/dev/mailbox/${encodeURIComponent(id)}`),
   };
 }
 

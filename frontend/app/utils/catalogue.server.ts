@@ -1,4 +1,4 @@
-import type { Catalogue } from './api.server';
+import type { SceneCatalogueView } from '@colouring/domain';
 import { remembered } from './remembered.server';
 
 /**
@@ -6,4 +6,4 @@ import { remembered } from './remembered.server';
  * view. Their own Cache-Control lets browsers and shared caches keep the page for 5 minutes anyway, so the counts were
  * already allowed to be that old.
  */
-export const catalogueForPublicPages = remembered<Catalogue>(30_000);
+export const catalogueForPublicPages = remembered<SceneCatalogueView>(30_000);

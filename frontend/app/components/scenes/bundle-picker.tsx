@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { bundleFullyChosen } from './selection';
+import { intentValue } from '~/forms/scene-picker';
 
 export interface BundleOption {
   id: string;
@@ -47,7 +48,7 @@ export function BundlePicker(props: Props) {
               key={bundle.id}
               type="submit"
               name="intent"
-              value={`bundle:${bundle.id}`}
+              value={intentValue({ type: 'bundle', bundleId: bundle.id })}
               className="bundle-button"
               aria-pressed={pressed}
               onClick={handledInBrowser(hydrated, () => props.onToggleBundle(bundle.id))}

@@ -13,6 +13,8 @@ import {
   type CustomSceneErrors,
   type WritingMode,
 } from './custom-scene-form';
+import { Button } from '~/components/ui/button';
+import { Field, FieldError } from '~/components/ui/field';
 import { PromptScore } from './prompt-score';
 import { BUILDER_FIELDS, composeSceneText, type BuilderField } from './scene-text';
 
@@ -44,12 +46,9 @@ export function CustomSceneFields({ initial, errors, hydrated, saveIntent, busy,
       return { ...d, choice, text: composeSceneText(choice) || d.text };
     });
 
-  const fieldError = (name: 'title' | 'userPrompt'): ReactNode =>
-    errors[name] ? (
-      <p id={id(`${name}-error`)} className="field__error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldError = (name: 'title' | 'userPrompt'): ReactNode => (
+    <FieldError id={id(`${name}-error`)} errors={errors[name] ? [errors[name]] : undefined} />
+  );
 
   return (
     <>
@@ -64,28 +63,28 @@ export function CustomSceneFields({ initial, errors, hydrated, saveIntent, busy,
         </p>
       ) : null}
 
-      <div className={`field${errors.title ? ' field--error' : ''}`}>
-        <label htmlFor={id('title')}>Scene title</label>
-        <p id={id('title-hint')} className="field__hint">
-          A short name, like “Lily’s moon party”. Up to {CUSTOM_SCENE_TITLE_MAX_LENGTH} characters.
-        </p>
-        <input
-          id={id('title')}
-          name="title"
-          type="text"
-          required
-          maxLength={CUSTOM_SCENE_TITLE_MAX_LENGTH}
-          autoComplete="off"
-          value={draft.title}
-          onChange={(event) => {
-            const title = event.currentTarget.value;
-            setDraft((d) => ({ ...d, title }));
-          }}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={[id('title-hint'), errors.title ? id('title-error') : ''].filter(Boolean).join(' ')}
-        />
-        {fieldError('title')}
-      </div>
+      <Field
+        id={id('title')}
+        label="Scene title"
+        hint={<>A short name, like “Lily’s moon party”. Up to {CUSTOM_SCENE_TITLE_MAX_LENGTH} characters.</>}
+        errors={errors.title ? [errors.title] : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="title"
+            type="text"
+            required
+            maxLength={CUSTOM_SCENE_TITLE_MAX_LENGTH}
+            autoComplete="off"
+            value={draft.title}
+            onChange={(event) => {
+              const title = event.currentTarget.value;
+              setDraft((d) => ({ ...d, title }));
+            }}
+          />
+        )}
+      </Field>
 
       <fieldset className="mode-switch">
         <legend>How would you like to describe it?</legend>
@@ -182,13 +181,13 @@ export function CustomSceneFields({ initial, errors, hydrated, saveIntent, busy,
       <PromptScore text={effectiveText} id={id('score')} />
 
       <div className="form-actions">
-        <button type="submit" name="intent" value={saveIntent} className="button button--primary" disabled={busy}>
+        <Button name="intent" value={saveIntent} disabled={busy}>
           {busy ? 'Saving…' : draft.id ? 'Save changes' : 'Add scene'}
-        </button>
+        </Button>
         {hydrated ? null : (
-          <button type="submit" name="intent" value="check" formNoValidate className="button button--secondary">
+          <Button name="intent" value="check" formNoValidate variant="secondary">
             Check my scene
-          </button>
+          </Button>
         )}
         {onCancel ? (
           <button type="button" className="button button--ghost" onClick={onCancel}>

@@ -1,6 +1,7 @@
-// The custom scene form's values, read the same way by the dialog (JavaScript) and the page of its own (without).
+// The custom scene form's draft: its two writing modes, and the check both the dialog and the page of its own run
+// (through forms/custom-scene.ts, the form's schema).
 import { checkPrompt, validateCustomScene } from '@colouring/domain';
-import { choiceFromText, cleanChoice, composeSceneText, EMPTY_CHOICE, randomChoice, type BuilderChoice } from './scene-text';
+import { choiceFromText, composeSceneText, EMPTY_CHOICE, randomChoice, type BuilderChoice } from './scene-text';
 
 export type WritingMode = 'builder' | 'free';
 
@@ -15,26 +16,6 @@ export interface CustomSceneDraft {
 }
 
 export type CustomSceneErrors = Partial<Record<'title' | 'userPrompt' | 'form', string>>;
-
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
-export function readCustomSceneDraft(form: FormData): CustomSceneDraft {
-  return {
-    id: text(form, 'id'),
-    title: text(form, 'title'),
-    mode: text(form, 'mode') === 'free' ? 'free' : 'builder',
-    choice: cleanChoice({
-      activity: form.get('activity'),
-      location: form.get('location'),
-      companion: form.get('companion'),
-      object: form.get('object'),
-    }),
-    text: text(form, 'userPrompt'),
-  };
-}
 
 /** The description that is saved: the builder's sentence, or what the parent wrote. */
 export function sceneTextOf(draft: CustomSceneDraft): string {

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { customSceneKey } from './selection';
+import { intentValue } from '~/forms/scene-picker';
 
 export interface CustomSceneItem {
   id: string;
@@ -62,7 +63,7 @@ export function CustomSceneGrid({ scenes, selected, hydrated, onToggle, onAdd, o
               <button
                 type="submit"
                 name="intent"
-                value={`edit-custom:${scene.id}`}
+                value={intentValue({ type: 'edit-custom', sceneId: scene.id })}
                 className="text-button"
                 onClick={inBrowser((trigger) => onEdit(scene, trigger))}
               >
@@ -71,7 +72,7 @@ export function CustomSceneGrid({ scenes, selected, hydrated, onToggle, onAdd, o
               <button
                 type="submit"
                 name="intent"
-                value={`delete-custom:${scene.id}`}
+                value={intentValue({ type: 'delete-custom', sceneId: scene.id })}
                 formNoValidate
                 className="text-button text-button--danger"
                 onClick={inBrowser(() => onDelete(scene))}

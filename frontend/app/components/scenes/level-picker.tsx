@@ -1,5 +1,6 @@
+import type { LevelId } from '@colouring/domain';
 export interface LevelOption {
-  id: number;
+  id: LevelId;
   name: string;
   ages: string;
   description: string;
@@ -12,8 +13,8 @@ export function LevelPicker({
   onChange,
 }: {
   levels: readonly LevelOption[];
-  value: number;
-  onChange: (level: number) => void;
+  value: LevelId;
+  onChange: (level: LevelId) => void;
 }) {
   return (
     <fieldset className="level-picker">
