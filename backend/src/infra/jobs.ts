@@ -255,6 +255,17 @@ function parseReturnValue(value: unknown): unknown {
   }
 }
 
+/**
+ * What @OnJobFailed receives when Bull failed the job for stalling (its worker died under it too often) rather than
+ * after an attempt that threw: the handler never saw that failure.
+ */
+export class JobStalled extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobStalled';
+  }
+}
+
 /** What a handler learns about its run besides the job's data. */
 export interface JobContext {
   /** 1 for the first run, up to `attempts`. */

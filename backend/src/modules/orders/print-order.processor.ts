@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
 import { DEFAULT_BROWSER_POOL_OPTIONS } from '../../infra/browser-pool.js';
 import { Clock } from '../../infra/clock.js';
-import { JobName, OnJob, OnJobFailed, type JobContext, type JobDataOf } from '../../infra/jobs.js';
+import { JobName, JobStalled, OnJob, OnJobFailed, type JobContext, type JobDataOf } from '../../infra/jobs.js';
 import { EmailService } from '../email/index.js';
 import { BookPrinter, PDF_FAILURE_MESSAGES, PdfFailure, PdfFiles, safePdfError, type BookToPrint } from '../pdf/index.js';
 import { SecurityAlertsService } from '../security/index.js';
@@ -58,7 +58,8 @@ export class PrintOrderProcessor {
   // Also reached by failures the handler never sees (the job's timeout, a stalled job) once no attempt is left.
   @OnJobFailed(JobName.PrintOrder)
   async failed({ orderId }: PrintJob, error: Error): Promise<void> {
-    await this.recordFailure(orderId, error);
+    const reason = error instanceof JobStalled ? new PdfFailure(PDF_FAILURE_MESSAGES.stalled, error.message, { cause: error }) : error;
+    await this.recordFailure(orderId, reason);
   }
 
   /** The order says its PDF failed, with a safe reason, and the admin gets an alert. A PDF that did get made is left alone. */
