@@ -18,29 +18,23 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiHeader, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { ApiErrorCode, isMagicCode, PHOTO_MAX_BYTES, SESSION_MESSAGES, type RestoreAnswer, type SessionView } from '@colouring/domain';
+import {
+  ApiErrorCode,
+  isMagicCode,
+  PHOTO_MAX_BYTES,
+  readCrop,
+  SESSION_MESSAGES,
+  type RestoreAnswer,
+  type SessionView,
+} from '@colouring/domain';
 import { EmailService } from '../email/index.js';
 import { CurrentMagicCode, CurrentSession, MagicCodeGuard, SessionsService, type SessionRecord } from '../sessions/index.js';
-import type { CropRectangle, UploadedPhoto } from '../uploads/index.js';
+import type { UploadedPhoto } from '../uploads/index.js';
 import { CreateSessionService } from './create-session.service.js';
 import { PreviewService } from './preview.service.js';
 import { SelectionService } from './selection.service.js';
 import { CreateSessionDto, PreviewQueryDto, RestoreSessionDto, SelectionDto } from './sessions.dto.js';
 import { UploadSlotsGuard } from './upload-slots.guard.js';
-
-function parseCrop(raw: string | undefined): CropRectangle | undefined {
-  if (!raw) return undefined;
-  try {
-    const { x, y, width, height } = JSON.parse(raw) as Record<string, unknown>;
-    const values = [x, y, width, height];
-    if (values.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0) && (width as number) > 0 && (height as number) > 0) {
-      return { x, y, width, height } as CropRectangle;
-    }
-  } catch {
-    // A crop that cannot be read falls back to the server's own crop, like a form sent without JavaScript.
-  }
-  return undefined;
-}
 
 @ApiTags('sessions')
 @Controller('sessions')
@@ -61,7 +55,7 @@ export class SessionsController {
   // Up to twice the limit reaches the domain check and its exact message; multer stops anything bigger with 413.
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: 2 * PHOTO_MAX_BYTES, files: 1, fields: 10 } }))
   create(@Body() dto: CreateSessionDto, @UploadedFile() photo: UploadedPhoto | undefined, @Req() request: Request) {
-    return this.created.create({ childName: dto.childName, email: dto.email, crop: parseCrop(dto.crop) }, photo, {
+    return this.created.create({ childName: dto.childName, email: dto.email, crop: readCrop(dto.crop) ?? undefined }, photo, {
       ip: request.ip ?? null,
       userAgent: request.header('user-agent') ?? null,
     });
