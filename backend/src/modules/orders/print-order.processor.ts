@@ -55,11 +55,18 @@ export class PrintOrderProcessor {
     }
   }
 
-  // Also reached by failures the handler never sees (the job's timeout, a stalled job) once no attempt is left.
+  /**
+   * A job that failed for good: its last attempt threw or timed out. A job Bull failed for stalling (its worker died
+   * under it, twice) is left to the PDF sweep, which queues it once more and fails the order only if that ends too
+   * (decision 010): a killed worker is not the order's fault.
+   */
   @OnJobFailed(JobName.PrintOrder)
   async failed({ orderId }: PrintJob, error: Error): Promise<void> {
-    const reason = error instanceof JobStalled ? new PdfFailure(PDF_FAILURE_MESSAGES.stalled, error.message, { cause: error }) : error;
-    await this.recordFailure(orderId, reason);
+    if (error instanceof JobStalled) {
+      this.logger.warn({ orderId }, 'pdf job stalled for good; the sweep will queue it again');
+      return;
+    }
+    await this.recordFailure(orderId, error);
   }
 
   /** The order says its PDF failed, with a safe reason, and the admin gets an alert. A PDF that did get made is left alone. */
