@@ -1,20 +1,18 @@
 // `npm run bench:flow [-- --level 1-4] [--photo <file>] [--runs n]`: the time from "paid" to a ready PDF for 1, 10 and 40
-// scenes, and pages per second. A session is marked paid and its pdf job queued exactly as the payment webhook does;
-// the clock stops when the session row says `ready`. Uses DATABASE_URL and REDIS_URL when both are set, otherwise starts
-// a throwaway PostgreSQL and Redis. The child is the stand-in portrait, or the portrait engine's art of --photo.
+// scenes, and pages per second. A session's order is frozen as checkout leaves it, then marked paid and its print job
+// queued exactly as the payment webhook does; the clock stops when the order row says `ready`. The worker is the
+// production one (every job handler, as ROLE=worker runs it). Uses DATABASE_URL and REDIS_URL when both are set,
+// otherwise starts a throwaway PostgreSQL and Redis. The child is the stand-in portrait, or the portrait engine's art of --photo.
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getQueueToken } from '@nestjs/bull';
-import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { Queue } from 'bull';
 import type { DataSource } from 'typeorm';
-import { CoreModule } from '../src/app.module.js';
+import { WorkerAppModule } from '../src/app.module.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
 import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
 import { createPortraitEngine, type Portrait } from '../src/artwork/portrait/index.js';
@@ -22,9 +20,8 @@ import { ALL_SCENES } from '../src/artwork/scenes/catalogue.js';
 import { loadConfig } from '../src/config/config.js';
 import { prepareDatabase } from '../src/database/prepare.js';
 import { BrowserPool } from '../src/infra/browser-pool.js';
-import { PdfJob, QueueName, type PdfJobData } from '../src/modules/jobs/queues.js';
-import { PdfWorkerModule } from '../src/modules/pdf/pdf-worker.module.js';
-import type { PdfProgress } from '../src/modules/pdf/pdf.service.js';
+import { JobName, Jobs, QUEUES, QueueName, jobId, type Queues } from '../src/infra/jobs.js';
+import type { PrintProgress } from '../src/modules/pdf/index.js';
 
 const SIZES = [1, 10, 40];
 const TARGET_MS_FOR_10 = 3000;
@@ -72,7 +69,7 @@ async function portraitArt(): Promise<Portrait> {
 interface Run {
   scenes: number;
   pages: number;
-  /** ms from "paid" to: the job starting, every page composed, the PDF printed, the session ready. */
+  /** ms from "paid" to: the job starting, every page composed, the PDF printed, the order ready. */
   started: number;
   composed: number;
   printed: number;
@@ -81,9 +78,6 @@ interface Run {
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (v: number): string => `${Math.round(v)} ms`.padStart(8);
-
-@Module({})
-class BenchModule {}
 
 async function main(): Promise<void> {
   const { databaseUrl, redisUrl, storageDir } = await services();
@@ -98,20 +92,19 @@ async function main(): Promise<void> {
   });
   await prepareDatabase(config, { info: () => {}, warn: () => {} });
   const art = await portraitArt();
-  const app = await NestFactory.createApplicationContext(
-    { module: BenchModule, imports: [CoreModule.forRoot(config), PdfWorkerModule] },
-    { logger: ['error', 'warn'] },
-  );
+  const app = await NestFactory.createApplicationContext(WorkerAppModule.forRoot(config), { logger: ['error', 'warn'] });
   stops.unshift(() => app.close());
   const db = app.get<DataSource>(getDataSourceToken());
-  const pdfQueue = app.get<Queue<PdfJobData>>(getQueueToken(QueueName.Pdf));
+  const jobs = app.get(Jobs);
+  const pdfQueue = app.get<Queues>(QUEUES)[QueueName.Pdf];
   const sessionIds: string[] = [];
   stops.unshift(async () => {
     await db.query(`DELETE FROM sessions WHERE id = ANY($1)`, [sessionIds]);
   });
 
   const progressAt = new Map<string, { composed?: number; printed?: number; started?: number }>();
-  pdfQueue.on('progress', (job: { id: unknown }, p: PdfProgress) => {
+  // Marks by print job id.
+  pdfQueue.on('progress', (job: { id: unknown }, p: PrintProgress) => {
     const marks = progressAt.get(String(job.id));
     if (!marks) return;
     const now = performance.now();
@@ -128,35 +121,50 @@ async function main(): Promise<void> {
     );
     sessionIds.push(id);
     await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(art)]);
-    const selected = Array.from({ length: sceneCount }, (_, k) => ALL_SCENES[k % ALL_SCENES.length]!.id);
+    const items: { sceneId: string; custom?: { title: string; prompt: string } }[] = Array.from({ length: sceneCount }, (_, k) => ({
+      sceneId: ALL_SCENES[k % ALL_SCENES.length]!.id,
+    }));
     if (sceneCount >= 10) {
       // One of them custom, as parents write them.
+      const custom = { title: 'Tea with a dragon', prompt: 'having a tea party with a dragon in the castle' };
       const [{ id: customId }] = await db.query(
-        `INSERT INTO custom_scenes (session_id, title, user_prompt) VALUES ($1, 'Tea with a dragon', 'having a tea party with a dragon in the castle') RETURNING id`,
-        [id],
+        `INSERT INTO custom_scenes (session_id, title, user_prompt) VALUES ($1, $2, $3) RETURNING id`,
+        [id, custom.title, custom.prompt],
       );
-      selected[selected.length - 1] = `custom:${customId}`;
+      items[items.length - 1] = { sceneId: `custom:${customId}`, custom };
     }
-    await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [id, selected]);
+    await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [id, items.map((item) => item.sceneId)]);
+    // The order as checkout froze it.
+    const [{ id: orderId }] = await db.query(
+      `INSERT INTO orders (session_id, product, items, level, subtotal_pence, discount_pence, total_pence, provider_session_id)
+       VALUES ($1, 'custom_scenes', $2, $3, 999, 0, 999, $4) RETURNING id`,
+      [id, JSON.stringify(items), level, `cs_bench_${id}`],
+    );
     const marks: { composed?: number; printed?: number; started?: number } = {};
-    progressAt.set(id, marks);
+    progressAt.set(jobId(JobName.PrintOrder, { orderId }), marks);
 
-    // What the webhook does: the session paid and generating in one transaction, then the pdf job (job id = session id).
+    // What the webhook does: the order paid and generating and the session's selection frozen in one transaction, then
+    // the print job (its id from the order's).
     const paidAt = performance.now();
     await db.transaction(async (tx) => {
       await tx.query(
-        `UPDATE sessions SET paid_at = now(), amount_paid_pence = 999, payment_provider_session_id = $2, pdf_status = 'generating', pdf_error = NULL WHERE id = $1`,
-        [id, `cs_bench_${id}`],
+        `UPDATE orders SET paid_at = now(), amount_paid_pence = 999, pdf_status = 'generating', pdf_error = NULL WHERE id = $1`,
+        [orderId],
       );
+      await tx.query(`UPDATE sessions SET paid_at = now() WHERE id = $1`, [id]);
     });
-    await pdfQueue.add(PdfJob.Render, { sessionId: id }, { jobId: id });
+    await jobs.add(JobName.PrintOrder, { orderId });
     for (;;) {
-      const [{ pdf_status: status, pdf_error: error }] = await db.query(`SELECT pdf_status, pdf_error FROM sessions WHERE id = $1`, [id]);
+      const [{ pdf_status: status, pdf_error: error }] = await db.query(`SELECT pdf_status, pdf_error FROM orders WHERE id = $1`, [
+        orderId,
+      ]);
       if (status === 'ready') break;
       if (status === 'failed') throw new Error(`the PDF failed: ${error}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const readyAt = performance.now();
+    // The job goes on to queue the final email once the order is ready: let it end before the next run (or the cleanup).
+    if ((await jobs.result(JobName.PrintOrder, { orderId }, 60_000)) === undefined) throw new Error('the print job did not end');
     const since = (t: number | undefined): number => (t ?? Number.NaN) - paidAt;
     return {
       scenes: sceneCount,

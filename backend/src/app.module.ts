@@ -10,15 +10,12 @@ import { loggerParams } from './common/logging.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { InfraModule } from './infra/infra.module.js';
 import { RedisThrottlerStorage } from './infra/redis-throttler.storage.js';
-import { CheckoutModule } from './modules/checkout/checkout.module.js';
-import { ContactModule } from './modules/contact/contact.module.js';
-import { EmailModule } from './modules/email/email.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { JobsModule } from './modules/jobs/jobs.module.js';
-import { PaymentsModule } from './modules/payments/payments.module.js';
-import { PdfModule } from './modules/pdf/pdf.module.js';
-import { ScenesModule } from './modules/scenes/scenes.module.js';
-import { SessionsModule } from './modules/sessions/sessions.module.js';
+import { JobsModule } from './infra/jobs.js';
+import { ContactModule } from './modules/contact/index.js';
+import { EmailModule } from './modules/email/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { OrdersModule } from './modules/orders/index.js';
+import { ScenesModule } from './modules/scenes/index.js';
 import { WorkerModule } from './worker.module.js';
 
 /** What every role needs: configuration, logs, the database, Redis and the queues. */
@@ -57,11 +54,8 @@ export class AppModule {
         HealthModule,
         ScenesModule,
         ContactModule,
-        SessionsModule,
         EmailModule,
-        CheckoutModule,
-        PaymentsModule,
-        PdfModule,
+        OrdersModule,
         ...(config.role === 'all' ? [WorkerModule] : []),
       ],
       providers: [

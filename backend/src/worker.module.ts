@@ -1,19 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { EmailWorkerModule } from './modules/email/email-worker.module.js';
-import { PdfSweep } from './modules/pdf/pdf-sweep.service.js';
-import { PdfWorkerModule } from './modules/pdf/pdf-worker.module.js';
-import { MaintenanceProcessor } from './modules/security/maintenance.processor.js';
-import { MaintenanceScheduler } from './modules/security/maintenance.scheduler.js';
-import { SessionExpiryModule } from './modules/sessions/session-expiry.module.js';
-import { SessionRecordsModule } from './modules/sessions/session-records.module.js';
-import { PortraitEngineProvider } from './modules/uploads/portrait-engine.provider.js';
-import { PortraitProcessor } from './modules/uploads/portrait.processor.js';
-import { UploadsModule } from './modules/uploads/uploads.module.js';
+import { JobsWorkerModule } from './infra/jobs-worker.js';
+import { EmailWorkerModule } from './modules/email/index.js';
+import { MaintenanceModule } from './modules/maintenance/index.js';
+import { OrdersWorkerModule } from './modules/orders/index.js';
+import { UploadsWorkerModule } from './modules/uploads/index.js';
 
-/** The queue processors and scheduled scans: loaded by ROLE=worker and ROLE=all, never by ROLE=web. */
+/**
+ * The job handlers and scheduled scans: loaded by ROLE=worker and ROLE=all, never by ROLE=web. JobsWorkerModule checks
+ * at boot that every job has exactly one handler among them.
+ */
 @Module({
-  imports: [ScheduleModule.forRoot(), UploadsModule, SessionRecordsModule, SessionExpiryModule, EmailWorkerModule, PdfWorkerModule],
-  providers: [MaintenanceProcessor, MaintenanceScheduler, PdfSweep, PortraitEngineProvider, PortraitProcessor],
+  imports: [ScheduleModule.forRoot(), JobsWorkerModule, UploadsWorkerModule, OrdersWorkerModule, EmailWorkerModule, MaintenanceModule],
 })
 export class WorkerModule {}

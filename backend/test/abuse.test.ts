@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { userMessageFor } from '@colouring/domain';
 import { createDataSource } from '../src/database/data-source.js';
 import { RECIPIENT_DAILY_LIMIT } from '../src/modules/email/email.service.js';
-import { MAX_UPLOADS_IN_PROGRESS } from '../src/modules/sessions/upload-slots.guard.js';
+import { MAX_UPLOADS_IN_PROGRESS } from '../src/modules/orders/upload-slots.guard.js';
 import { startPageApp, startTestApp } from './support/test-app.js';
 
 /** Polls `check` until it answers true, failing after `ms`: for states another process reaches in its own time. */

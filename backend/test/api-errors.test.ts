@@ -25,11 +25,11 @@ describe('error answers of the whole API', () => {
 
   const http = () => request(app.getHttpServer());
 
-  it('answers a session lookup with an unknown magic code 404 not_found, with its message and request id', async () => {
+  it('answers a session lookup with an unknown magic code 404 session_not_found, with its message and request id', async () => {
     const res = await http().get('/api/sessions/current').set('X-Forwarded-For', ip()).set('X-Magic-Code', 'a'.repeat(64)).expect(404);
     expect(res.body).toEqual({
       statusCode: 404,
-      code: 'not_found',
+      code: 'session_not_found',
       message: 'Session not found',
       requestId: expect.stringMatching(REQUEST_ID),
     });

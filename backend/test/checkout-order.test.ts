@@ -5,9 +5,9 @@ import { DataSource } from 'typeorm';
 import { SESSION_MESSAGES } from '@colouring/domain';
 import { magicCodeHash } from '../src/common/magic-code.js';
 import { createDataSource } from '../src/database/data-source.js';
-import { FILE_STORAGE, type FileStorage } from '../src/infra/storage.js';
-import { pdfStorageKey } from '../src/modules/pdf/book.js';
+import { PdfFiles } from '../src/modules/pdf/index.js';
 import { binaryBody } from './support/binary.js';
+import { insertOrder, orderRow } from './support/orders.js';
 import { startTestApp } from './support/test-app.js';
 
 const CHILD = 'Checkout Order Test';
@@ -16,13 +16,13 @@ const EMAIL = 'order@checkout-order.test';
 describe('the order behind the card provider’s checkout id (the thank-you page without the cookie)', () => {
   let app: NestExpressApplication;
   let db: DataSource;
-  let storage: FileStorage;
+  let pdfs: PdfFiles;
   let ip = 1;
 
   beforeAll(async () => {
     const started = await startTestApp();
     app = started.app;
-    storage = app.get(FILE_STORAGE);
+    pdfs = app.get(PdfFiles);
     db = createDataSource(started.config);
     await db.initialize();
   });
@@ -42,23 +42,28 @@ describe('the order behind the card provider’s checkout id (the thank-you page
     const checkoutId = `cs_test_${randomBytes(24).toString('hex')}`;
     const paid = values.paidHoursAgo !== undefined;
     const [{ id }] = await db.query(
-      `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at, selected_scenes, portrait_status,
-         payment_provider_session_id, paid_at, amount_paid_pence, pdf_status)
-       VALUES ($1, $2, $3, now() + $4::interval, $5, 'ready', $6, now() - $7::interval, $8, $9) RETURNING id`,
+      `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at, selected_scenes, portrait_status)
+       VALUES ($1, $2, $3, now() + $4::interval, $5, 'ready') RETURNING id`,
       [
         magicCodeHash(magicCode),
         CHILD,
         EMAIL,
         values.expired ? '-1 second' : '30 days',
         ['farm-cow', 'farm-tractor', 'space-rocket-launch'],
-        checkoutId,
-        `${values.paidHoursAgo ?? 0} hours`,
-        paid ? 299 : null,
-        values.pdfStatus,
       ],
     );
-    if (!paid) await db.query(`UPDATE sessions SET paid_at = NULL WHERE id = $1`, [id]);
-    return { id: id as string, magicCode, checkoutId };
+    const { id: orderId } = await insertOrder(db, id, {
+      totalPence: 299,
+      providerSessionId: checkoutId,
+      paid,
+      pdfStatus: values.pdfStatus,
+    });
+    if (paid) {
+      const paidAt = `${values.paidHoursAgo} hours`;
+      await db.query(`UPDATE orders SET paid_at = now() - $2::interval WHERE id = $1`, [orderId, paidAt]);
+      await db.query(`UPDATE sessions SET paid_at = now() - $2::interval WHERE id = $1`, [id, paidAt]);
+    }
+    return { id: id as string, orderId, magicCode, checkoutId };
   }
 
   const invalidAccesses = async () =>
@@ -75,7 +80,7 @@ describe('the order behind the card provider’s checkout id (the thank-you page
       downloadable: false,
     });
     const text = JSON.stringify(res.body);
-    for (const secret of [CHILD, EMAIL, paid.id, paid.magicCode]) expect(text).not.toContain(secret);
+    for (const secret of [CHILD, EMAIL, paid.id, paid.orderId, paid.magicCode]) expect(text).not.toContain(secret);
 
     // Before the webhook: the checkout was started, nothing paid yet.
     const waiting = await order({ pdfStatus: null });
@@ -86,7 +91,7 @@ describe('the order behind the card provider’s checkout id (the thank-you page
   it('gives the PDF for a day after payment, then only the email’s link does', async () => {
     const ready = await order({ pdfStatus: 'ready', paidHoursAgo: 1 });
     const pdf = Buffer.from('%PDF-1.7 a colouring book\n%%EOF\n');
-    await storage.put(pdfStorageKey(ready.id), pdf, 'application/pdf');
+    await pdfs.store(ready.orderId, pdf);
     const view = await http().get('/api/checkout/order').query({ session_id: ready.checkoutId }).set(from()).expect(200);
     expect(view.body).toMatchObject({ pdf: { status: 'ready', progress: 100 }, downloadable: true });
     const download = await http()
@@ -99,17 +104,16 @@ describe('the order behind the card provider’s checkout id (the thank-you page
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain('filename="Checkout-Order-Test-colouring-pages.pdf"');
     expect((download.body as Buffer).equals(pdf)).toBe(true);
-    const [{ download_count }] = await db.query(`SELECT download_count FROM sessions WHERE id = $1`, [ready.id]);
-    expect(download_count).toBe(1);
+    expect((await orderRow(db, ready.orderId)).download_count).toBe(1);
 
     const older = await order({ pdfStatus: 'ready', paidHoursAgo: 25 });
-    await storage.put(pdfStorageKey(older.id), pdf, 'application/pdf');
+    await pdfs.store(older.orderId, pdf);
     const later = await http().get('/api/checkout/order').query({ session_id: older.checkoutId }).set(from()).expect(200);
     expect(later.body).toMatchObject({ pdf: { status: 'ready' }, downloadable: false });
     const refused = await http().get('/api/checkout/order/pdf').query({ session_id: older.checkoutId }).set(from()).expect(404);
     expect(refused.body.message).toBe(SESSION_MESSAGES.notFoundOrExpired);
-    await storage.delete(pdfStorageKey(ready.id));
-    await storage.delete(pdfStorageKey(older.id));
+    await pdfs.remove(ready.orderId);
+    await pdfs.remove(older.orderId);
   });
 
   it('answers the same 404 for a missing, malformed, unknown or expired id, and counts each for the security scan', async () => {

@@ -3,11 +3,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { orderPrice } from '@colouring/domain';
 import type { AppConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { REDIS } from '../src/infra/redis.js';
-import { orderPrice } from '../src/modules/checkout/order-price.js';
 import { VouchersService } from '../src/modules/vouchers/vouchers.service.js';
+import { insertOrder, ordersOf } from './support/orders.js';
 import { startTestApp } from './support/test-app.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
 
@@ -185,8 +186,18 @@ describe('checkout API (local test provider)', () => {
     expect(first.body.url).toMatch(new RegExp(`^${config.publicUrl}/api/payments/test-checkout/cs_test_[0-9a-f]{48}$`));
     const again = await http().post('/api/checkout').set('X-Magic-Code', session.magicCode).expect(200);
     expect(again.body.url).toBe(first.body.url);
-    const [row] = await db.query(`SELECT payment_provider_session_id AS id FROM sessions WHERE id = $1`, [session.id]);
-    expect(first.body.url.endsWith(row.id)).toBe(true);
+    // One order, frozen as the selection stood, handed to the provider under its own id.
+    const [order] = await ordersOf(db, session.id);
+    expect(await ordersOf(db, session.id)).toHaveLength(1);
+    expect(order).toMatchObject({
+      items: sceneIds.slice(0, 5).map((sceneId) => ({ sceneId })),
+      level: 3,
+      subtotal_pence: 199,
+      discount_pence: 0,
+      total_pence: 199,
+      paid_at: null,
+    });
+    expect(first.body.url.endsWith(order!.provider_session_id!)).toBe(true);
     // The last request with the code before payment holds it for the final email (the database has only its hash).
     const redis = app.get<Redis>(REDIS);
     expect(await redis.get(`final-email-code:${session.id}`)).toBe(session.magicCode);
@@ -197,15 +208,19 @@ describe('checkout API (local test provider)', () => {
     expect(changed.body.url).not.toBe(first.body.url);
     const page = await http().get(new URL(changed.body.url).pathname).expect(200);
     expect(page.text).toContain('Pay £2.99 (test)');
+    // The changed selection is a new order; the first stays as it was frozen.
+    const orders = await ordersOf(db, session.id);
+    expect(orders).toHaveLength(2);
+    expect(orders[0]).toEqual(order);
+    expect(orders[1]).toMatchObject({ items: sceneIds.slice(0, 6).map((sceneId) => ({ sceneId })), total_pence: 299, paid_at: null });
+    expect(changed.body.url.endsWith(orders[1]!.provider_session_id!)).toBe(true);
   });
 
   it('sends a parent whose order is already paid to the thank-you page instead of paying twice', async () => {
     const session = await createSession(sceneIds.slice(0, 5));
-    await db.query(`UPDATE sessions SET paid_at = now(), amount_paid_pence = 199, payment_provider_session_id = $2 WHERE id = $1`, [
-      session.id,
-      `cs_test_paid_${session.id}`,
-    ]);
+    await insertOrder(db, session.id, { totalPence: 199, paid: true, providerSessionId: `cs_test_paid_${session.id}` });
     const res = await http().post('/api/checkout').set('X-Magic-Code', session.magicCode).expect(200);
     expect(res.body.url).toBe(`${config.publicUrl}/thank-you?session_id=cs_test_paid_${session.id}`);
+    expect(await ordersOf(db, session.id)).toHaveLength(1);
   });
 });

@@ -46,6 +46,7 @@ describe('database: migrations and seed', () => {
       'order_photos',
       'admin_users',
       'admin_sessions',
+      'orders',
       'payment_events',
       'email_log',
       'security_alerts',
@@ -120,11 +121,34 @@ describe('database: migrations and seed', () => {
     it('refuses a level outside 1-4', async () => {
       await expect(insertSession({ level: 5 })).rejects.toThrow(/check constraint/);
     });
+    /** An order of a new session: valid unless `values` make it not. */
+    const insertOrder = async (values: Record<string, unknown>) => {
+      const [{ id }] = await db.query(
+        `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at) VALUES ($1, 'Constraint Test', 'c@t.test', now() + interval '30 days') RETURNING id`,
+        [magicCodeHash(code(Math.floor(Math.random() * 1e12)))],
+      );
+      const row = {
+        session_id: id,
+        product: 'custom_scenes',
+        items: '[]',
+        level: 2,
+        subtotal_pence: 199,
+        discount_pence: 0,
+        total_pence: 199,
+        ...values,
+      };
+      const keys = Object.keys(row);
+      return db.query(`INSERT INTO orders (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row));
+    };
+
+    it('accepts a valid order', async () => {
+      await expect(insertOrder({})).resolves.toBeDefined();
+    });
     it('refuses an unknown pdf_status', async () => {
-      await expect(insertSession({ pdf_status: 'done' })).rejects.toThrow(/check constraint/);
+      await expect(insertOrder({ pdf_status: 'done' })).rejects.toThrow(/check constraint/);
     });
     it('refuses a negative amount paid', async () => {
-      await expect(insertSession({ amount_paid_pence: -1 })).rejects.toThrow(/check constraint/);
+      await expect(insertOrder({ amount_paid_pence: -1 })).rejects.toThrow(/check constraint/);
     });
     it('refuses a magic code hash that is not 32 bytes (a SHA-256)', async () => {
       await expect(insertSession({ magic_code_hash: Buffer.from('abc') })).rejects.toThrow(/check constraint/);

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bull';
-import { NotFoundException, type LoggerService } from '@nestjs/common';
+import { Injectable, NotFoundException, type LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { JobOptions, Queue as BullQueue } from 'bull';
@@ -12,26 +13,22 @@ import { DataSource } from 'typeorm';
 import { CoreModule } from '../src/app.module.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
 import type { AppConfig } from '../src/config/config.js';
+import { ConfigModule } from '../src/config/config.module.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { prepareDatabase } from '../src/database/prepare.js';
+import { JobsWorkerModule } from '../src/infra/jobs-worker.js';
+import { JOBS_SETTINGS, JobName, JobsModule, OnJob, QueueName, jobId, type JobsSettings } from '../src/infra/jobs.js';
 import { DevMailbox, MAILER } from '../src/infra/mailer.js';
 import { REDIS } from '../src/infra/redis.js';
-import { LocalFileStorage } from '../src/infra/storage.js';
+import { FILE_STORAGE, LocalFileStorage, type FileStorage } from '../src/infra/storage.js';
 import { DevMailboxController } from '../src/modules/email/dev-mailbox.controller.js';
 import { EmailWorkerModule } from '../src/modules/email/email-worker.module.js';
 import { EmailModule } from '../src/modules/email/email.module.js';
-import { EmailService } from '../src/modules/email/email.service.js';
-import {
-  EMAIL_ATTACHMENT_MAX_BYTES,
-  ORDER_PDF,
-  storedOrderPdfs,
-  type OrderPdfSource,
-  type StoredPdf,
-} from '../src/modules/email/order-pdf.js';
+import { EMAIL_ATTACHMENT_MAX_BYTES, EmailService } from '../src/modules/email/email.service.js';
 import { previewEmail } from '../src/modules/email/templates/preview-email.js';
-import { EmailJob, QueueName } from '../src/modules/jobs/queues.js';
-import { pdfStorageKey } from '../src/modules/pdf/book.js';
+import { PdfFiles } from '../src/modules/pdf/index.js';
 import { parseEmail } from './support/mime.js';
+import { insertOrder } from './support/orders.js';
 import { TestSmtpServer } from './support/smtp-server.js';
 import { testConfig } from './support/test-app.js';
 
@@ -56,31 +53,69 @@ class CapturedLogs implements LoggerService {
   fatal = this.keep;
 }
 
-/** Stands in for the storage adapter: PDFs by session id. */
-class FakePdfs implements OrderPdfSource {
-  readonly stored = new Map<string, StoredPdf>();
-  async find(session: { id: string }): Promise<StoredPdf | null> {
-    return this.stored.get(session.id) ?? null;
+/**
+ * The worker refuses to boot unless every job has its handler; this test runs only the email jobs, on queues of its own
+ * (a Redis prefix no other test uses), so these are never called.
+ */
+@Injectable()
+class NoOtherJobs {
+  @OnJob(JobName.RenderPortrait)
+  async portrait(): Promise<never> {
+    throw new Error('the email test runs no portrait job');
+  }
+
+  @OnJob(JobName.PrintOrder)
+  async print(): Promise<never> {
+    throw new Error('the email test runs no print job');
+  }
+
+  @OnJob(JobName.PurgeStagedPhotos)
+  async purge(): Promise<never> {
+    throw new Error('the email test runs no maintenance job');
+  }
+
+  @OnJob(JobName.ExpireSessions)
+  async expire(): Promise<never> {
+    throw new Error('the email test runs no maintenance job');
   }
 }
 
-/** The email module as the app will wire it (queue producer + processor), against the real PostgreSQL and Redis. */
-async function startEmailApp(overrides: Record<string, string>, pdfs: OrderPdfSource, logs: CapturedLogs) {
+/** The shop's own job settings, as JobsModule makes its queues with them. */
+async function productionJobsSettings(config: AppConfig): Promise<JobsSettings> {
+  const probe = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), JobsModule] }).compile();
+  try {
+    return probe.get<JobsSettings>(JOBS_SETTINGS, { strict: false });
+  } finally {
+    await probe.close();
+  }
+}
+
+/** The email module as the app wires it (queue producer + email handlers), against the real PostgreSQL, Redis and file storage. */
+async function startEmailApp(overrides: Record<string, string>, logs: CapturedLogs) {
   const config = testConfig(overrides);
   await prepareDatabase(config, quiet);
-  const moduleRef = await Test.createTestingModule({ imports: [CoreModule.forRoot(config), EmailModule, EmailWorkerModule] })
-    .overrideProvider(ORDER_PDF)
-    .useValue(pdfs)
+  const production = await productionJobsSettings(config);
+  // Queues of this test's own; email retries a tenth of a second apart instead of the production backoff, attempts as in production.
+  const settings: JobsSettings = {
+    prefix: `email-test-${randomUUID()}`,
+    queues: { ...production.queues, [QueueName.Email]: { ...production.queues[QueueName.Email], backoff: { type: 'fixed', delay: 100 } } },
+  };
+  const moduleRef = await Test.createTestingModule({
+    imports: [CoreModule.forRoot(config), EmailModule, EmailWorkerModule, JobsWorkerModule],
+    providers: [NoOtherJobs],
+  })
+    .overrideProvider(JOBS_SETTINGS)
+    .useValue(settings)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>();
   app.useLogger(logs);
   app.setGlobalPrefix('api');
   await app.init();
   const queue = app.get<Queue>(getQueueToken(QueueName.Email));
-  // Retries a tenth of a second apart instead of the production backoff, attempts as in production.
-  queue.defaultJobOptions = { ...queue.defaultJobOptions, backoff: { type: 'fixed', delay: 100 } };
-  return { app, config, queue, emails: app.get(EmailService) };
+  return { app, config, queue, emails: app.get(EmailService), files: app.get(PdfFiles), storage: app.get<FileStorage>(FILE_STORAGE) };
 }
+
+const finalJob = (orderId: string): string => jobId(JobName.SendFinalEmail, { orderId });
 
 /** Waits for a queued job to finish, retries included; answers its final state. */
 async function settled(queue: Queue, jobId: string, timeoutMs = 20_000): Promise<'completed' | 'failed'> {
@@ -113,22 +148,23 @@ function newMagicCode(): string {
   return code;
 }
 
-async function createSession(db: DataSource, fields: { childName?: string; pdfReady?: boolean } = {}) {
+async function createSession(db: DataSource, fields: { childName?: string } = {}) {
   sequence += 1;
   const magicCode = newMagicCode();
   const email = `parent-${sequence}-${marker}@example.com`;
   const [{ id }] = await db.query(
-    `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at, pdf_status, pdf_url)
-     VALUES ($1, $2, $3, now() + interval '30 days', $4, $5) RETURNING id`,
-    [
-      magicCodeHash(magicCode),
-      fields.childName ?? 'Lily',
-      email,
-      fields.pdfReady ? 'ready' : null,
-      fields.pdfReady ? `pdfs/${sequence}.pdf` : null,
-    ],
+    `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at)
+     VALUES ($1, $2, $3, now() + interval '30 days') RETURNING id`,
+    [magicCodeHash(magicCode), fields.childName ?? 'Lily', email],
   );
   return { id: id as string, magicCode, email };
+}
+
+/** A session with its paid order whose PDF is ready (stored by the caller): what the final email is about. */
+async function createPaidSession(db: DataSource, fields: { childName?: string } = {}) {
+  const session = await createSession(db, fields);
+  const order = await insertOrder(db, session.id, { paid: true, pdfStatus: 'ready' });
+  return { ...session, order: { id: order.id, sessionId: session.id } };
 }
 
 async function emailLog(db: DataSource, sessionId: string): Promise<EmailLogRow[]> {
@@ -139,22 +175,25 @@ async function emailLog(db: DataSource, sessionId: string): Promise<EmailLogRow[
 
 describe('emails over SMTP, through the email queue', () => {
   const smtp = new TestSmtpServer();
-  const pdfs = new FakePdfs();
   const logs = new CapturedLogs();
   let app: NestExpressApplication;
   let config: AppConfig;
   let queue: Queue;
   let emails: EmailService;
+  let files: PdfFiles;
+  let storage: FileStorage;
   let db: DataSource;
+  const orderIds: string[] = [];
 
   beforeAll(async () => {
     await smtp.start();
-    ({ app, config, queue, emails } = await startEmailApp({ SMTP_URL: smtp.url }, pdfs, logs));
+    ({ app, config, queue, emails, files, storage } = await startEmailApp({ SMTP_URL: smtp.url }, logs));
     db = createDataSource(config);
     await db.initialize();
   });
 
   afterAll(async () => {
+    for (const orderId of orderIds) await files.remove(orderId);
     await db.query(`DELETE FROM email_log WHERE to_address LIKE $1`, [`%${marker}%`]);
     await db.query(`DELETE FROM sessions WHERE email LIKE $1`, [`%${marker}%`]);
     await db.query(`DELETE FROM contact_messages WHERE email LIKE $1`, [`%${marker}%`]);
@@ -184,7 +223,7 @@ describe('emails over SMTP, through the email queue', () => {
     expect(await emailLog(db, session.id)).toEqual([
       { to_address: session.email, template: 'preview', session_id: session.id, status: 'sent', attempts: 1, last_error: null },
     ]);
-    expect(await emails.statusOf(session.id, EmailJob.Preview)).toBe('sent');
+    expect(await emails.statusOf(session.id, 'preview')).toBe('sent');
     // The code rode in the job only until it was sent: the job Redis keeps for a day has none.
     const job = await queue.getJob(`preview:${session.id}`);
     expect(job?.data).toEqual({ sessionId: session.id, emailLogId: expect.any(String) });
@@ -215,7 +254,7 @@ describe('emails over SMTP, through the email queue', () => {
     const [row] = await emailLog(db, session.id);
     expect(row).toMatchObject({ status: 'failed', attempts });
     expect(row.last_error).toContain('451');
-    expect(await emails.statusOf(session.id, EmailJob.Preview)).toBe('failed');
+    expect(await emails.statusOf(session.id, 'preview')).toBe('failed');
   });
 
   it('keeps a magic code quoted in an SMTP refusal out of email_log, the job’s failure and the logs', async () => {
@@ -233,13 +272,14 @@ describe('emails over SMTP, through the email queue', () => {
   });
 
   it('sends the final email with the download link, the magic code and the PDF attached when under 10 MB', async () => {
-    const session = await createSession(db, { childName: 'Lily', pdfReady: true });
+    const session = await createPaidSession(db, { childName: 'Lily' });
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200_000, 7), Buffer.from('\n%%EOF\n')]);
-    pdfs.stored.set(session.id, { size: pdf.length, read: async () => pdf });
+    await files.store(session.order.id, pdf);
+    orderIds.push(session.order.id);
     // What checkout does: the last request with the code before payment holds it for this email.
     await emails.holdCodeForFinalEmail(session.id, session.magicCode);
-    expect(await emails.enqueueFinal(session.id)).toBe(true);
-    expect(await settled(queue, `final:${session.id}`)).toBe('completed');
+    expect(await emails.enqueueFinal(session.order)).toBe(true);
+    expect(await settled(queue, finalJob(session.order.id))).toBe('completed');
 
     const [mail] = smtp.to(session.email);
     const downloadUrl = `${config.publicUrl}/download/${session.magicCode}`;
@@ -258,22 +298,28 @@ describe('emails over SMTP, through the email queue', () => {
   });
 
   it('sends the final email without the PDF when it is 10 MB or more, and never reads it', async () => {
-    const session = await createSession(db, { childName: 'Noah', pdfReady: true });
-    let read = false;
-    pdfs.stored.set(session.id, {
-      size: EMAIL_ATTACHMENT_MAX_BYTES,
-      read: async () => {
-        read = true;
-        return Buffer.alloc(0);
-      },
-    });
-    await emails.holdCodeForFinalEmail(session.id, session.magicCode);
-    await emails.enqueueFinal(session.id);
-    expect(await settled(queue, `final:${session.id}`)).toBe('completed');
+    const session = await createPaidSession(db, { childName: 'Noah' });
+    await files.store(session.order.id, Buffer.alloc(EMAIL_ATTACHMENT_MAX_BYTES, 7));
+    orderIds.push(session.order.id);
+    // Every look at the storage while this email is sent: its size asked, its bytes read.
+    const sized: string[] = [];
+    const reads: string[] = [];
+    const { size, read, stream } = storage;
+    storage.size = (key) => (sized.push(key), size.call(storage, key));
+    storage.read = (key) => (reads.push(key), read.call(storage, key));
+    storage.stream = (key) => (reads.push(key), stream.call(storage, key));
+    try {
+      await emails.holdCodeForFinalEmail(session.id, session.magicCode);
+      await emails.enqueueFinal(session.order);
+      expect(await settled(queue, finalJob(session.order.id))).toBe('completed');
+    } finally {
+      Object.assign(storage, { size, read, stream });
+    }
 
     const [mail] = smtp.to(session.email);
     expect(mail.attachments).toEqual([]);
-    expect(read).toBe(false);
+    expect(sized).toHaveLength(1);
+    expect(reads).toEqual([]);
     expect(mail.text).toContain(`${config.publicUrl}/download/${session.magicCode}`);
     expect(mail.text).toContain('too large to attach');
   });
@@ -296,17 +342,18 @@ describe('emails over SMTP, through the email queue', () => {
   });
 
   it('sends the final email again on request (the admin’s resend), to the address the session has now, with the PDF but no code', async () => {
-    const session = await createSession(db, { pdfReady: true });
+    const session = await createPaidSession(db);
     const pdf = Buffer.from('%PDF-1.7 resent\n%%EOF\n');
-    pdfs.stored.set(session.id, { size: pdf.length, read: async () => pdf });
+    await files.store(session.order.id, pdf);
+    orderIds.push(session.order.id);
     await emails.holdCodeForFinalEmail(session.id, session.magicCode);
-    await emails.enqueueFinal(session.id);
-    await settled(queue, `final:${session.id}`);
+    await emails.enqueueFinal(session.order);
+    await settled(queue, finalJob(session.order.id));
     const corrected = `corrected-${session.email}`;
     await db.query(`UPDATE sessions SET email = $2 WHERE id = $1`, [session.id, corrected]);
-    await emails.resendFinal(session.id);
+    await emails.resendFinal(session.order);
     const resend = (await queue.getJobs(['waiting', 'active', 'delayed', 'completed'])).find((job) =>
-      String(job.id).startsWith(`final:${session.id}:resend:`),
+      String(job.id).startsWith(`${finalJob(session.order.id)}:resend:`),
     );
     expect(await settled(queue, String(resend?.id))).toBe('completed');
     expect(smtp.to(corrected)).toHaveLength(1);
@@ -356,13 +403,18 @@ describe('emails over SMTP, through the email queue', () => {
     expect(row.last_error).toContain('no longer exists');
   });
 
-  it('sends and records a final email that the PDF job queued straight onto the queue', async () => {
-    const session = await createSession(db, { pdfReady: true });
-    await queue.add(EmailJob.Final, { sessionId: session.id }, { jobId: `final:${session.id}` });
-    expect(await settled(queue, `final:${session.id}`)).toBe('completed');
+  it('sends and records a final email that the print job queued with no code held (no checkout request carried it)', async () => {
+    const session = await createPaidSession(db);
+    await files.store(session.order.id, Buffer.from('%PDF-1.7 printed\n%%EOF\n'));
+    orderIds.push(session.order.id);
+    // What the print job does once the PDF is stored: the order's final email, by order.
+    expect(await emails.enqueueFinal(session.order)).toBe(true);
+    expect(await settled(queue, finalJob(session.order.id))).toBe('completed');
     expect(smtp.to(session.email)).toHaveLength(1);
+    expect(smtp.to(session.email)[0].text).not.toContain('/download/');
+    expect(smtp.to(session.email)[0].attachments).toHaveLength(1);
     expect(await emailLog(db, session.id)).toEqual([expect.objectContaining({ template: 'final', status: 'sent', attempts: 1 })]);
-    expect(await emails.enqueueFinal(session.id)).toBe(false);
+    expect(await emails.enqueueFinal(session.order)).toBe(false);
   });
 
   it('hides the development mailbox when SMTP_URL is set', async () => {
@@ -387,7 +439,7 @@ describe('the development mailbox (no SMTP_URL)', () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    ({ app, config, queue, emails } = await startEmailApp({ SMTP_URL: '' }, new FakePdfs(), logs));
+    ({ app, config, queue, emails } = await startEmailApp({ SMTP_URL: '' }, logs));
     db = createDataSource(config);
     await db.initialize();
   });
@@ -459,19 +511,24 @@ describe('email templates', () => {
   });
 });
 
-describe('the stored-PDF port over the file storage', () => {
-  it('finds a session’s PDF with its size, and answers null when none is stored', async () => {
+describe('the stored PDFs over the file storage', () => {
+  it('finds an order’s PDF with its size, and answers null when none is stored', async () => {
     const root = mkdtempSync(join(tmpdir(), 'email-pdfs-'));
     try {
-      const storage = new LocalFileStorage(root);
-      const sessionId = '11111111-2222-4333-8444-555555555555';
+      const files = new PdfFiles(new LocalFileStorage(root));
+      const orderId = '11111111-2222-4333-8444-555555555555';
       const pdf = Buffer.from('%PDF-1.7 a tiny book');
-      await storage.put(pdfStorageKey(sessionId), pdf, 'application/pdf');
-      const source = storedOrderPdfs(storage);
-      const found = await source.find({ id: sessionId, pdfUrl: null });
+      await files.store(orderId, pdf);
+      const found = await files.find(orderId);
       expect(found?.size).toBe(pdf.length);
       expect((await found?.read())?.equals(pdf)).toBe(true);
-      expect(await source.find({ id: '99999999-2222-4333-8444-555555555555', pdfUrl: null })).toBeNull();
+      const chunks: Buffer[] = [];
+      for await (const chunk of await found!.stream()) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(pdf)).toBe(true);
+      expect(await files.find('99999999-2222-4333-8444-555555555555')).toBeNull();
+      await files.remove(orderId);
+      await files.remove(orderId);
+      expect(await files.find(orderId)).toBeNull();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

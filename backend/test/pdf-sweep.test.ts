@@ -4,12 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getQueueToken } from '@nestjs/bull';
 import type { INestApplicationContext } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { Job, Queue } from 'bull';
+import type { Job } from 'bull';
 import type { DataSource } from 'typeorm';
 import { CoreModule } from '../src/app.module.js';
 import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
@@ -17,12 +16,11 @@ import { ALL_SCENES } from '../src/artwork/scenes/catalogue.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
 import type { AppConfig } from '../src/config/config.js';
 import { prepareDatabase } from '../src/database/prepare.js';
-import { PdfJob, QueueName, type PdfJobData } from '../src/modules/jobs/queues.js';
-import { PDF_FAILURE_MESSAGES } from '../src/modules/pdf/book-printer.service.js';
-import type { PdfProgress } from '../src/modules/pdf/pdf.service.js';
-import { PdfSweep } from '../src/modules/pdf/pdf-sweep.service.js';
-import { PdfWorkerModule } from '../src/modules/pdf/pdf-worker.module.js';
-import { SessionRecordsModule } from '../src/modules/sessions/session-records.module.js';
+import { JobName, Jobs, QUEUES, QueueName, jobId, type JobDataOf, type Queues } from '../src/infra/jobs.js';
+import { OrdersWorkerModule } from '../src/modules/orders/index.js';
+import { PdfSweep } from '../src/modules/orders/pdf-sweep.service.js';
+import { PDF_FAILURE_MESSAGES, type PrintProgress } from '../src/modules/pdf/index.js';
+import { insertOrder } from './support/orders.js';
 import { TestSmtpServer } from './support/smtp-server.js';
 import { testConfig } from './support/test-app.js';
 
@@ -41,32 +39,44 @@ async function waitFor<T>(what: string, timeoutMs: number, check: () => Promise<
   }
 }
 
-async function paidSession(db: DataSource, options: { scenes: number; paidMinutesAgo: number; email: string }): Promise<string> {
+type PrintJob = JobDataOf[JobName.PrintOrder];
+const printJobId = (orderId: string): string => jobId(JobName.PrintOrder, { orderId });
+
+/** A session with its paid order, `generating` since it was paid that many minutes ago, as the webhook leaves it. */
+async function paidOrder(
+  db: DataSource,
+  options: { scenes: number; paidMinutesAgo: number; email: string },
+): Promise<{ sessionId: string; orderId: string }> {
   const [{ id }] = await db.query(
-    `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, portrait_status, paid_at, amount_paid_pence,
-       pdf_status, selected_scenes)
-     VALUES ($1, $2, $3, 4, now() + interval '30 days', 'ready', now() - $4::interval, 599, 'generating', $5) RETURNING id`,
-    [
-      magicCodeHash(randomBytes(32).toString('hex')),
-      CHILD,
-      options.email,
-      `${options.paidMinutesAgo} minutes`,
-      ALL_SCENES.slice(0, options.scenes).map((s) => s.id),
-    ],
+    `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, portrait_status, selected_scenes)
+     VALUES ($1, $2, $3, 4, now() + interval '30 days', 'ready', $4) RETURNING id`,
+    [magicCodeHash(randomBytes(32).toString('hex')), CHILD, options.email, ALL_SCENES.slice(0, options.scenes).map((s) => s.id)],
   );
   await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(fixturePortrait())]);
-  return id as string;
+  const order = await insertOrder(db, id, { paid: true, pdfStatus: 'generating', totalPence: 599 });
+  await db.query(`UPDATE orders SET paid_at = now() - $2::interval WHERE id = $1`, [order.id, `${options.paidMinutesAgo} minutes`]);
+  await db.query(`UPDATE sessions SET paid_at = now() - $2::interval WHERE id = $1`, [id, `${options.paidMinutesAgo} minutes`]);
+  return { sessionId: id as string, orderId: order.id };
 }
 
-const sessionRow = async (db: DataSource, id: string) =>
-  (await db.query(`SELECT pdf_status, pdf_error FROM sessions WHERE id = $1`, [id]))[0] as { pdf_status: string; pdf_error: string | null };
-const alertsOf = async (db: DataSource, id: string) =>
-  (await db.query(`SELECT kind FROM security_alerts WHERE session_id = $1`, [id])) as { kind: string }[];
+const orderPdf = async (db: DataSource, id: string) =>
+  (await db.query(`SELECT pdf_status, pdf_error FROM orders WHERE id = $1`, [id]))[0] as { pdf_status: string; pdf_error: string | null };
+const alertsOf = async (db: DataSource, sessionId: string) =>
+  (await db.query(`SELECT kind, details FROM security_alerts WHERE session_id = $1`, [sessionId])) as {
+    kind: string;
+    details: Record<string, unknown>;
+  }[];
 
-async function cleanUp(db: DataSource, queue: Queue): Promise<void> {
-  const ids: { id: string }[] = await db.query(`SELECT id FROM sessions WHERE child_name = $1`, [CHILD]);
+async function cleanUp(db: DataSource, app: INestApplicationContext): Promise<void> {
+  const ids: { id: string }[] = await db.query(`SELECT o.id FROM orders o JOIN sessions s ON s.id = o.session_id WHERE s.child_name = $1`, [
+    CHILD,
+  ]);
   // A job still locked by a worker that is gone cannot be removed; its lock expires on its own.
-  for (const { id } of ids) await (await queue.getJob(id))?.remove().catch(() => undefined);
+  for (const { id } of ids)
+    await app
+      .get(Jobs)
+      .remove(JobName.PrintOrder, { orderId: id })
+      .catch(() => undefined);
   await db.query(`DELETE FROM security_alerts WHERE session_id IN (SELECT id FROM sessions WHERE child_name = $1)`, [CHILD]);
   await db.query(`DELETE FROM sessions WHERE child_name = $1`, [CHILD]);
 }
@@ -74,78 +84,78 @@ async function cleanUp(db: DataSource, queue: Queue): Promise<void> {
 describe('the PDF sweep, step by step', () => {
   let app: INestApplicationContext;
   let db: DataSource;
-  let queue: Queue<PdfJobData>;
+  let jobs: Jobs;
   let sweep: PdfSweep;
 
   beforeAll(async () => {
     // Long enough that the sweep runs only when the test says so.
     const config = testConfig({ PDF_SWEEP_INTERVAL_MS: '3600000', PDF_STUCK_AFTER_MS: '120000' });
     await prepareDatabase(config, quiet);
+    // No JobsWorkerModule: this process runs no job, so the sweep's decisions stay where the test can see them.
     const moduleRef = await Test.createTestingModule({
-      imports: [CoreModule.forRoot(config), ScheduleModule.forRoot(), SessionRecordsModule, PdfWorkerModule],
-      providers: [PdfSweep],
+      imports: [CoreModule.forRoot(config), ScheduleModule.forRoot(), OrdersWorkerModule],
     }).compile();
     app = moduleRef.createNestApplication({ logger: false });
     await app.init();
     db = app.get(getDataSourceToken());
-    queue = app.get(getQueueToken(QueueName.Pdf));
+    jobs = app.get(Jobs);
     sweep = app.get(PdfSweep);
-    // This process's pdf worker takes no job: the sweep's decisions stay where the test can see them.
-    await queue.pause(true);
   });
 
   afterAll(async () => {
     try {
-      await cleanUp(db, queue);
-      await queue.resume(true);
+      await cleanUp(db, app);
     } finally {
       await app.close();
     }
   });
 
-  /** Takes the session's waiting job as a worker would; a job another suite left waiting is set aside as failed. */
-  async function takeJob(sessionId: string): Promise<Job<PdfJobData>> {
+  /** Takes the order's waiting job as a worker would; a job another suite left waiting is set aside as failed. */
+  async function takeJob(orderId: string): Promise<Job<PrintJob>> {
+    const queue = app.get<Queues>(QUEUES)[QueueName.Pdf];
     for (let i = 0; i < 20; i++) {
-      const job = (await queue.getNextJob()) as Job<PdfJobData> | undefined;
-      if (job?.id === sessionId) return job;
+      const job = (await queue.getNextJob()) as Job<PrintJob> | undefined;
+      if (job?.id === printJobId(orderId)) return job;
       if (job) {
         await job.discard();
         await job.moveToFailed({ message: 'left over by another test, set aside by the sweep test' }, true);
       }
     }
-    throw new Error(`the job of ${sessionId} was never taken`);
+    throw new Error(`the job of order ${orderId} was never taken`);
   }
 
   it('queues a paid order again whose job is gone, then fails it with one alert when that job ends too; a fresh order is left alone', async () => {
-    const stuck = await paidSession(db, { scenes: 1, paidMinutesAgo: 10, email: 'sweep-a@example.com' });
-    const fresh = await paidSession(db, { scenes: 1, paidMinutesAgo: 0, email: 'sweep-b@example.com' });
+    const stuck = await paidOrder(db, { scenes: 1, paidMinutesAgo: 10, email: 'sweep-a@example.com' });
+    const fresh = await paidOrder(db, { scenes: 1, paidMinutesAgo: 0, email: 'sweep-b@example.com' });
 
     const first = await sweep.run();
-    expect(first.requeued).toContain(stuck);
-    expect(first.requeued).not.toContain(fresh);
-    const requeued = (await queue.getJob(stuck)) as Job<PdfJobData>;
-    expect(requeued.data).toEqual({ sessionId: stuck, requeues: 1 });
-    expect(await requeued.getState()).toBe('waiting');
+    expect(first.requeued).toContain(stuck.orderId);
+    expect(first.requeued).not.toContain(fresh.orderId);
+    expect(await jobs.data(JobName.PrintOrder, { orderId: stuck.orderId })).toEqual({ orderId: stuck.orderId, requeues: 1 });
+    expect(await jobs.state(JobName.PrintOrder, { orderId: stuck.orderId })).toBe('waiting');
 
     // Idempotent: the job is waiting now, so a second run leaves it be; so it does while a worker has it.
-    expect((await sweep.run()).requeued).not.toContain(stuck);
-    const taken = await takeJob(stuck);
+    expect((await sweep.run()).requeued).not.toContain(stuck.orderId);
+    const taken = await takeJob(stuck.orderId);
     expect(await sweep.run()).toEqual({ requeued: [], failed: [] });
 
-    // Bull fails the job as it fails one stalled twice (a worker killed under it each time): failed, no retry left.
+    // Bull fails the job as it fails one stalled twice (a worker killed under it each time), here with no worker to
+    // hear of it (its failure handler never ran): failed, no retry left.
     await taken.discard();
     await taken.moveToFailed({ message: 'job stalled more than allowable limit' }, true);
     expect(await taken.getState()).toBe('failed');
     const third = await sweep.run();
-    expect(third.failed).toEqual([stuck]);
-    expect(await sessionRow(db, stuck)).toEqual({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.stalled });
-    expect(await alertsOf(db, stuck)).toEqual([{ kind: 'pdf_failed' }]);
+    expect(third.failed).toEqual([stuck.orderId]);
+    expect(await orderPdf(db, stuck.orderId)).toEqual({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.stalled });
+    expect(await alertsOf(db, stuck.sessionId)).toEqual([
+      { kind: 'pdf_failed', details: expect.objectContaining({ orderId: stuck.orderId }) },
+    ]);
 
     // Once failed it is no longer the sweep's: no second alert, however often it runs.
     await sweep.run();
     await sweep.run();
-    expect(await alertsOf(db, stuck)).toEqual([{ kind: 'pdf_failed' }]);
-    expect(await sessionRow(db, fresh)).toEqual({ pdf_status: 'generating', pdf_error: null });
+    expect(await alertsOf(db, stuck.sessionId)).toHaveLength(1);
+    expect(await orderPdf(db, fresh.orderId)).toEqual({ pdf_status: 'generating', pdf_error: null });
   });
 });
 
@@ -188,7 +198,7 @@ describe('a paid order whose worker is killed twice while its PDF is printed', (
   let config: AppConfig;
   let app: INestApplicationContext;
   let db: DataSource;
-  let queue: Queue<PdfJobData>;
+  let jobs: Jobs;
   let workerEnv: Record<string, string>;
 
   beforeAll(async () => {
@@ -200,7 +210,7 @@ describe('a paid order whose worker is killed twice while its PDF is printed', (
     app = moduleRef.createNestApplication({ logger: false });
     await app.init();
     db = app.get(getDataSourceToken());
-    queue = app.get(getQueueToken(QueueName.Pdf));
+    jobs = app.get(Jobs);
     workerEnv = {
       NODE_ENV: 'test',
       ROLE: 'worker',
@@ -220,7 +230,7 @@ describe('a paid order whose worker is killed twice while its PDF is printed', (
   afterAll(async () => {
     try {
       for (const worker of workers) await worker.stop();
-      await cleanUp(db, queue);
+      await cleanUp(db, app);
     } finally {
       await app.close();
       await smtp.stop();
@@ -234,12 +244,16 @@ describe('a paid order whose worker is killed twice while its PDF is printed', (
     return worker;
   };
 
+  /** The print job as Bull stores it. */
+  const printJob = async (orderId: string): Promise<Job<PrintJob> | null> =>
+    (await app.get<Queues>(QUEUES)[QueueName.Pdf].getJob(printJobId(orderId))) as Job<PrintJob> | null;
+
   /** The job's progress once a worker has taken it (again) and printed at least two pages in this run. */
-  const printingAgain = (sessionId: string, previous: { processedOn: number; progress: string }) =>
+  const printingAgain = (orderId: string, previous: { processedOn: number; progress: string }) =>
     waitFor('a worker to be printing the book', 180_000, async () => {
-      const job = await queue.getJob(sessionId);
+      const job = await printJob(orderId);
       if (!job || (await job.getState()) !== 'active' || !job.processedOn || job.processedOn === previous.processedOn) return null;
-      const progress = job.progress() as PdfProgress | number;
+      const progress = job.progress() as PrintProgress | number;
       const text = JSON.stringify(progress);
       if (typeof progress !== 'object' || text === previous.progress || progress.pagesDone < 2) return null;
       if (progress.pagesDone >= progress.pagesTotal) throw new Error('the book was printed before the worker could be killed');
@@ -247,28 +261,29 @@ describe('a paid order whose worker is killed twice while its PDF is printed', (
     });
 
   it('ends ready within the sweep interval after Bull gives up on it, and the parent gets exactly one final email', async () => {
-    const sessionId = await paidSession(db, { scenes: 40, paidMinutesAgo: 0, email });
-    // What the payment webhook does: one pdf job, job id = session id.
-    await queue.add(PdfJob.Render, { sessionId }, { jobId: sessionId });
+    const { sessionId, orderId } = await paidOrder(db, { scenes: 40, paidMinutesAgo: 0, email });
+    // What the payment webhook does: one print job, its id from the order's.
+    expect(await jobs.add(JobName.PrintOrder, { orderId })).toBe(true);
 
     const first = startWorker();
-    const run1 = await printingAgain(sessionId, { processedOn: 0, progress: '' });
+    const run1 = await printingAgain(orderId, { processedOn: 0, progress: '' });
     await first.kill();
 
     // Bull notices the dead worker once its lock expires, hands the job to the next worker (stalled once)...
     const second = startWorker();
-    await printingAgain(sessionId, run1);
+    await printingAgain(orderId, run1);
     await second.kill();
 
-    // ...and fails it when that one dies too (stalled twice): no attempt used up, so nothing marks the order.
+    // ...and fails it when that one dies too (stalled twice): no attempt used up, so the order is left to the sweep.
     const third = startWorker();
     const failedAt = await waitFor('Bull to fail the job stalled twice', 180_000, async () => {
-      const job = await queue.getJob(sessionId);
       // Failed, or (if the sweep was quicker than this look) already queued again by the sweep.
-      return job && ((await job.getState()) === 'failed' || job.data.requeues === 1) ? Date.now() : null;
+      const state = await jobs.state(JobName.PrintOrder, { orderId });
+      const data = await jobs.data(JobName.PrintOrder, { orderId });
+      return state === 'failed' || data?.requeues === 1 ? Date.now() : null;
     });
-    expect(await sessionRow(db, sessionId)).toEqual({ pdf_status: 'generating', pdf_error: null });
-    await waitFor('the order to be ready', 180_000, async () => (await sessionRow(db, sessionId)).pdf_status === 'ready');
+    expect(await orderPdf(db, orderId)).toEqual({ pdf_status: 'generating', pdf_error: null });
+    await waitFor('the order to be ready', 180_000, async () => (await orderPdf(db, orderId)).pdf_status === 'ready');
     const readyAfterMs = Date.now() - failedAt;
 
     await waitFor('the final email', 60_000, async () => smtp.to(email).length > 0);
@@ -278,14 +293,13 @@ describe('a paid order whose worker is killed twice while its PDF is printed', (
     expect(finals).toHaveLength(1);
     expect(smtp.to(email)).toHaveLength(1);
     expect(await alertsOf(db, sessionId)).toEqual([]);
-    expect(await sessionRow(db, sessionId)).toEqual({ pdf_status: 'ready', pdf_error: null });
+    expect(await orderPdf(db, orderId)).toEqual({ pdf_status: 'ready', pdf_error: null });
 
-    const job = (await queue.getJob(sessionId)) as Job<PdfJobData>;
-    expect(job.data).toEqual({ sessionId, requeues: 1 });
+    expect(await jobs.data(JobName.PrintOrder, { orderId })).toEqual({ orderId, requeues: 1 });
     const sweepLine = third.output
       .join('')
       .split('\n')
-      .find((line) => line.includes('pdf job queued again by the sweep') && line.includes(sessionId));
+      .find((line) => line.includes('pdf job queued again by the sweep') && line.includes(orderId));
     expect(sweepLine).toContain('"previousState":"failed"');
     // Queued again within one sweep interval of Bull giving up (a little slack for the look that saw it).
     const requeuedAt = (JSON.parse(sweepLine!) as { time: number }).time;

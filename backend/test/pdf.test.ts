@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getQueueToken } from '@nestjs/bull';
-import type { INestApplication } from '@nestjs/common';
+import { Injectable, type INestApplication } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
-import type { Queue } from 'bull';
+import type { Job, Queue } from 'bull';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -14,25 +14,41 @@ import { CoreModule } from '../src/app.module.js';
 import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
 import { ALL_SCENES } from '../src/artwork/scenes/catalogue.js';
 import { ApiErrorFilter } from '../src/common/api-error.filter.js';
+import type { PdfStatusView } from '@colouring/domain';
 import type { AppConfig } from '../src/config/config.js';
+import { ConfigModule } from '../src/config/config.module.js';
 import { prepareDatabase } from '../src/database/prepare.js';
 import { BrowserPool, DEFAULT_BROWSER_POOL_OPTIONS, PrintTimeout } from '../src/infra/browser-pool.js';
-import { FILE_STORAGE, LocalFileStorage, StoredFileNotFound, type FileStorage } from '../src/infra/storage.js';
-import { EmailJob, PdfJob, QueueName, type PdfJobData } from '../src/modules/jobs/queues.js';
+import { JobsWorkerModule } from '../src/infra/jobs-worker.js';
+import {
+  JOBS_SETTINGS,
+  JobName,
+  Jobs,
+  JobsModule,
+  OnJob,
+  QUEUES,
+  QueueName,
+  jobId,
+  type JobDataOf,
+  type JobsSettings,
+  type Queues,
+} from '../src/infra/jobs.js';
+import { LocalFileStorage, StoredFileNotFound } from '../src/infra/storage.js';
+import { EmailWorkerModule } from '../src/modules/email/index.js';
+import { OrdersModule, OrdersWorkerModule } from '../src/modules/orders/index.js';
+import { OrderStatusService } from '../src/modules/orders/order-status.service.js';
+import { OrdersService, type OrderRecord } from '../src/modules/orders/orders.service.js';
 import {
   ARTWORK_PAGE_COMPOSER,
   bookHtml,
   contentDisposition,
   fileNamePart,
   PAGE_COMPOSER,
-  pdfStorageKey,
   type PageComposer,
 } from '../src/modules/pdf/book.js';
-import { PDF_FAILURE_MESSAGES } from '../src/modules/pdf/book-printer.service.js';
-import { PdfModule } from '../src/modules/pdf/pdf.module.js';
-import { PdfService, type PdfProgress, type PdfStatusView } from '../src/modules/pdf/pdf.service.js';
-import { PdfWorkerModule } from '../src/modules/pdf/pdf-worker.module.js';
+import { PDF_FAILURE_MESSAGES, PdfFiles, type PrintProgress } from '../src/modules/pdf/index.js';
 import { binaryBody } from './support/binary.js';
+import { insertOrder, orderRow, type OrderRow } from './support/orders.js';
 import { testConfig } from './support/test-app.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
 
@@ -80,43 +96,102 @@ const composer: PageComposer = {
   },
 };
 
+/**
+ * The worker refuses to boot unless every job has its handler; this test runs the print and email jobs, on queues of
+ * its own (a Redis prefix no other test uses), so these are never called.
+ */
+@Injectable()
+class NoOtherJobs {
+  @OnJob(JobName.RenderPortrait)
+  async portrait(): Promise<never> {
+    throw new Error('the PDF test runs no portrait job');
+  }
+
+  @OnJob(JobName.PurgeStagedPhotos)
+  async purge(): Promise<never> {
+    throw new Error('the PDF test runs no maintenance job');
+  }
+
+  @OnJob(JobName.ExpireSessions)
+  async expire(): Promise<never> {
+    throw new Error('the PDF test runs no maintenance job');
+  }
+}
+
+/** The shop's own job settings, as JobsModule makes its queues with them. */
+async function productionJobsSettings(config: AppConfig): Promise<JobsSettings> {
+  const probe = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), JobsModule] }).compile();
+  try {
+    return probe.get<JobsSettings>(JOBS_SETTINGS, { strict: false });
+  } finally {
+    await probe.close();
+  }
+}
+
+type PrintJob = JobDataOf[JobName.PrintOrder];
+const printJobId = (orderId: string): string => jobId(JobName.PrintOrder, { orderId });
+
 describe('the PDF job and the download', () => {
   let config: AppConfig;
   let app: INestApplication;
   let db: DataSource;
-  let pdfQueue: Queue<PdfJobData>;
+  let jobs: Jobs;
+  let pdfQueue: Queue<PrintJob>;
   let emailQueue: Queue;
-  let storage: FileStorage;
+  let files: PdfFiles;
   let pool: BrowserPool;
-  let pdfService: PdfService;
+  let orders: OrdersService;
+  let orderStatus: OrderStatusService;
 
   beforeAll(async () => {
-    config = testConfig({ STORAGE_DIR: join(scratch, 'storage'), PUBLIC_URL: 'https://shop.test' });
+    // The sweep runs only when a test says so (none here does).
+    config = testConfig({ STORAGE_DIR: join(scratch, 'storage'), PUBLIC_URL: 'https://shop.test', PDF_SWEEP_INTERVAL_MS: '3600000' });
     await prepareDatabase(config, quiet);
-    const moduleRef = await Test.createTestingModule({ imports: [CoreModule.forRoot(config), PdfModule, PdfWorkerModule] })
+    const production = await productionJobsSettings(config);
+    // Queues of this test's own; print retries a tenth of a second apart instead of the production backoff, 3 attempts as in production.
+    const settings: JobsSettings = {
+      prefix: `pdf-test-${randomUUID()}`,
+      queues: { ...production.queues, [QueueName.Pdf]: { ...production.queues[QueueName.Pdf], backoff: { type: 'fixed', delay: 100 } } },
+    };
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        CoreModule.forRoot(config),
+        ScheduleModule.forRoot(),
+        OrdersModule,
+        OrdersWorkerModule,
+        EmailWorkerModule,
+        JobsWorkerModule,
+      ],
+      providers: [NoOtherJobs],
+    })
       .overrideProvider(PAGE_COMPOSER)
       .useValue(composer)
+      .overrideProvider(JOBS_SETTINGS)
+      .useValue(settings)
       .compile();
     app = moduleRef.createNestApplication({ logger: false });
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new ApiErrorFilter());
     await app.init();
     db = app.get(getDataSourceToken());
-    pdfQueue = app.get(getQueueToken(QueueName.Pdf));
-    emailQueue = app.get(getQueueToken(QueueName.Email));
-    storage = app.get(FILE_STORAGE);
+    jobs = app.get(Jobs);
+    pdfQueue = app.get<Queues>(QUEUES)[QueueName.Pdf];
+    emailQueue = app.get<Queues>(QUEUES)[QueueName.Email];
+    files = app.get(PdfFiles);
     pool = app.get(BrowserPool);
-    pdfService = app.get(PdfService);
+    orders = app.get(OrdersService);
+    orderStatus = app.get(OrderStatusService);
   });
 
   afterAll(async () => {
-    await db.query(`DELETE FROM security_alerts WHERE session_id IN (SELECT id FROM sessions WHERE child_name LIKE $1)`, [
-      `${CHILD_PREFIX}%`,
-    ]);
+    const ofTheseSessions = `(SELECT id FROM sessions WHERE child_name LIKE $1)`;
+    await db.query(`DELETE FROM security_alerts WHERE session_id IN ${ofTheseSessions}`, [`${CHILD_PREFIX}%`]);
+    await db.query(`DELETE FROM email_log WHERE session_id IN ${ofTheseSessions}`, [`${CHILD_PREFIX}%`]);
     await db.query(`DELETE FROM sessions WHERE child_name LIKE $1`, [`${CHILD_PREFIX}%`]);
     await app.close();
   });
 
+  /** A session with its portrait and its paid order, as the webhook leaves it: the order `generating`, its print job not yet queued. */
   async function createPaidSession(
     childName: string,
     options: {
@@ -126,42 +201,57 @@ describe('the PDF job and the download', () => {
       expiresIn?: string;
       portrait?: boolean;
     } = {},
-  ): Promise<{ id: string; magicCode: string; selected: string[] }> {
+  ): Promise<{ id: string; orderId: string; magicCode: string; selected: string[] }> {
     const magicCode = randomBytes(32).toString('hex');
+    const level = options.level ?? 2;
     const [{ id }] = await db.query(
-      `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, portrait_status, paid_at, amount_paid_pence)
-       VALUES ($1, $2, 'parent@example.com', $3, now() + $4::interval, 'ready', now(), 999) RETURNING id`,
-      [magicCodeHash(magicCode), `${CHILD_PREFIX} ${childName}`.slice(0, 50), options.level ?? 2, options.expiresIn ?? '30 days'],
+      `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, portrait_status)
+       VALUES ($1, $2, 'parent@example.com', $3, now() + $4::interval, 'ready') RETURNING id`,
+      [magicCodeHash(magicCode), `${CHILD_PREFIX} ${childName}`.slice(0, 50), level, options.expiresIn ?? '30 days'],
     );
     if (options.portrait !== false)
       await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(fixturePortrait())]);
-    const selected = [...(options.scenes ?? [])];
+    const items: OrderRow['items'] = (options.scenes ?? []).map((sceneId) => ({ sceneId }));
     for (const custom of options.customPrompts ?? []) {
       const [{ id: customId }] = await db.query(
         `INSERT INTO custom_scenes (session_id, title, user_prompt) VALUES ($1, $2, $3) RETURNING id`,
         [id, custom.title, custom.userPrompt],
       );
-      selected.push(`custom:${customId}`);
+      items.push({ sceneId: `custom:${customId}`, custom: { title: custom.title, prompt: custom.userPrompt } });
     }
+    const selected = items.map((item) => item.sceneId);
     await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [id, selected]);
-    return { id, magicCode, selected };
+    const order = await insertOrder(db, id, { items, level, totalPence: 999, paid: true });
+    return { id, orderId: order.id, magicCode, selected };
   }
 
-  /** Exactly what the payment webhook does once the session is paid: one pdf job, job id = session id. */
-  const enqueuePdf = (sessionId: string, options: { attempts?: number; backoffMs?: number } = {}) =>
-    pdfQueue.add(
-      PdfJob.Render,
-      { sessionId },
-      {
-        jobId: sessionId,
-        ...(options.backoffMs !== undefined
-          ? { attempts: options.attempts ?? 3, backoff: { type: 'fixed', delay: options.backoffMs } }
-          : {}),
-      },
-    );
+  /** Exactly what the payment webhook does once the order is paid: one print job, its id from the order's; answers Bull's job. */
+  async function enqueuePdf(orderId: string): Promise<Job<PrintJob>> {
+    expect(await jobs.add(JobName.PrintOrder, { orderId })).toBe(true);
+    return (await pdfQueue.getJob(printJobId(orderId)))!;
+  }
 
-  const sessionRow = async (id: string) =>
-    (await db.query(`SELECT pdf_status, pdf_url, pdf_error, pdf_generated_at, download_count FROM sessions WHERE id = $1`, [id]))[0];
+  const orderOf = (orderId: string) => orderRow(db, orderId);
+
+  /** The order as the services read it. */
+  const orderRecord = async (orderId: string): Promise<OrderRecord> => (await orders.findById(orderId))!;
+
+  /** The stored PDF's bytes. */
+  const storedPdf = async (orderId: string): Promise<Buffer> => {
+    const stored = await files.find(orderId);
+    if (!stored) throw new Error(`no PDF is stored for order ${orderId}`);
+    return stored.read();
+  };
+
+  /** The order once its job's failure handler has marked it (it runs just after Bull marks the job failed). */
+  const failedOrder = async (orderId: string): Promise<OrderRow> => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const row = await orderOf(orderId);
+      if (row.pdf_status === 'failed' || Date.now() > deadline) return row;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
 
   const tenScenes = ALL_SCENES.slice(0, 9).map((s) => s.id);
 
@@ -173,22 +263,22 @@ describe('the PDF job and the download', () => {
         customPrompts: [{ title: 'Tea with a dragon', userPrompt: 'having a tea party with a dragon in the castle' }],
         level: 3,
       });
-      const progress: PdfProgress[] = [];
-      const onProgress = (job: { id: unknown }, value: PdfProgress) => {
-        if (job.id === session.id) progress.push(value);
+      const progress: PrintProgress[] = [];
+      const onProgress = (job: { id: unknown }, value: PrintProgress) => {
+        if (job.id === printJobId(session.orderId)) progress.push(value);
       };
       pdfQueue.on('progress', onProgress);
-      const job = await enqueuePdf(session.id);
+      const job = await enqueuePdf(session.orderId);
       const result = await job.finished();
       pdfQueue.off('progress', onProgress);
 
       expect(result).toMatchObject({ status: 'ready', pages: 12, reused: false });
-      const row = await sessionRow(session.id);
-      // pdf_url names the stored file; the download link needs the code, which the shop does not keep.
-      expect(row).toMatchObject({ pdf_status: 'ready', pdf_error: null, pdf_url: pdfStorageKey(session.id) });
+      const row = await orderOf(session.orderId);
+      expect(row).toMatchObject({ pdf_status: 'ready', pdf_error: null });
       expect(row.pdf_generated_at).toBeInstanceOf(Date);
 
-      const pdf = await storage.read(pdfStorageKey(session.id));
+      // Stored under the order; the download link needs the code, which the shop does not keep.
+      const pdf = await storedPdf(session.orderId);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const info = inspectPdf(pdf, 'lily');
       // A printed book gets handed around: no magic code on any page, nor anywhere in the file.
@@ -205,17 +295,22 @@ describe('the PDF job and the download', () => {
         .slice(2);
       expect(images).toEqual([]);
 
-      const email = await emailQueue.getJob(`final:${session.id}`);
-      expect(email?.name).toBe(EmailJob.Final);
-      expect(email?.data).toEqual({ sessionId: session.id });
+      const email = await emailQueue.getJob(jobId(JobName.SendFinalEmail, { orderId: session.orderId }));
+      expect(email?.name).toBe(JobName.SendFinalEmail);
+      expect(email?.data).toEqual({ orderId: session.orderId, emailLogId: expect.any(String) });
 
       // Page k of n, in order, then done.
       const composed = progress.filter((p) => p.percent < 90).map((p) => p.pagesDone);
       expect(composed).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
       expect(progress.every((p) => p.pagesTotal === 12)).toBe(true);
       expect(progress[progress.length - 1]).toEqual({ pagesDone: 12, pagesTotal: 12, percent: 100 });
-      const session2 = { id: session.id, pdfStatus: 'ready' as const, pdfError: null, selectedScenes: session.selected };
-      expect(await pdfService.statusOf(session2)).toEqual({ status: 'ready', progress: 100, pagesDone: 12, pagesTotal: 12, error: null });
+      expect(await orderStatus.pdfOf(await orderRecord(session.orderId))).toEqual({
+        status: 'ready',
+        progress: 100,
+        pagesDone: 12,
+        pagesTotal: 12,
+        error: null,
+      });
 
       // A look at the pages (kept when PDF_TEST_PNG_DIR is set).
       const pngDir = process.env.PDF_TEST_PNG_DIR ?? join(scratch, 'png');
@@ -230,15 +325,16 @@ describe('the PDF job and the download', () => {
     'lets the API read "page k of n" while the job is composing',
     async () => {
       const session = await createPaidSession('Progress', { scenes: ALL_SCENES.slice(0, 6).map((s) => s.id) });
+      // The order as the thank-you page reads it while the job works: generating.
+      const generating = await orderRecord(session.orderId);
+      expect(generating.pdfStatus).toBe('generating');
       let seen: Promise<PdfStatusView> | undefined;
       hooks.beforeScenePage = (childName, title) => {
         // Asked as page 3 (the second scene) is composed.
-        if (childName.endsWith('Progress') && title === ALL_SCENES[1]!.title) {
-          seen = pdfService.statusOf({ id: session.id, pdfStatus: 'generating', pdfError: null, selectedScenes: session.selected });
-        }
+        if (childName.endsWith('Progress') && title === ALL_SCENES[1]!.title) seen = orderStatus.pdfOf(generating);
       };
       try {
-        await (await enqueuePdf(session.id)).finished();
+        await (await enqueuePdf(session.orderId)).finished();
       } finally {
         hooks.beforeScenePage = undefined;
       }
@@ -255,8 +351,8 @@ describe('the PDF job and the download', () => {
     'serves the PDF to the holder of the magic code, named after the child, and counts each download',
     async () => {
       const session = await createPaidSession('Zoë Mae', { scenes: [ALL_SCENES[0]!.id] });
-      await (await enqueuePdf(session.id)).finished();
-      const stored = await storage.read(pdfStorageKey(session.id));
+      await (await enqueuePdf(session.orderId)).finished();
+      const stored = await storedPdf(session.orderId);
       const http = () => request(app.getHttpServer());
 
       const res = await http()
@@ -273,7 +369,7 @@ describe('the PDF job and the download', () => {
       expect(Number(res.headers['content-length'])).toBe(stored.length);
       expect(Buffer.compare(res.body as Buffer, stored)).toBe(0);
       await http().get('/api/sessions/current/pdf').set('X-Magic-Code', session.magicCode).expect(200);
-      expect((await sessionRow(session.id)).download_count).toBe(2);
+      expect((await orderOf(session.orderId)).download_count).toBe(2);
     },
     JOB_TEST_TIMEOUT_MS,
   );
@@ -291,7 +387,7 @@ describe('the PDF job and the download', () => {
       }
       const res = await http().get('/api/sessions/current/pdf').set('X-Magic-Code', waiting.magicCode).expect(404);
       expect(res.body.message).toBe('Your colouring pages are not ready yet.');
-      expect((await sessionRow(waiting.id)).download_count).toBe(0);
+      expect((await orderOf(waiting.orderId)).download_count).toBe(0);
     },
     JOB_TEST_TIMEOUT_MS,
   );
@@ -309,11 +405,11 @@ describe('the PDF job and the download', () => {
       };
       const failures: string[] = [];
       const onFailed = (job: { id: unknown }, error: Error) => {
-        if (job.id === session.id) failures.push(error.name);
+        if (job.id === printJobId(session.orderId)) failures.push(error.name);
       };
       pdfQueue.on('failed', onFailed);
       try {
-        const job = await enqueuePdf(session.id, { attempts: 3, backoffMs: 100 });
+        const job = await enqueuePdf(session.orderId);
         expect(await job.finished()).toMatchObject({ status: 'ready', pages: 5 });
       } finally {
         hooks.beforeScenePage = undefined;
@@ -322,36 +418,42 @@ describe('the PDF job and the download', () => {
       expect(killed).toBe(1);
       expect(failures).toEqual(['BrowserCrashed']);
       expect(pool.stats()).toMatchObject({ launches: launchesBefore + 1, connected: true });
-      expect(inspectPdf(await storage.read(pdfStorageKey(session.id)), 'crash-once').pages).toBe(5);
+      expect(inspectPdf(await storedPdf(session.orderId), 'crash-once').pages).toBe(5);
     },
     JOB_TEST_TIMEOUT_MS,
   );
 
   it(
-    'marks the session failed with a safe reason when the last attempt fails, and the next job still prints',
+    'marks the order failed with a safe reason when the last attempt fails, and the next job still prints',
     async () => {
       const doomed = await createPaidSession('Crash Always', { scenes: [ALL_SCENES[0]!.id] });
       hooks.beforeScenePage = (childName) => {
         if (childName.endsWith('Crash Always')) for (const pid of chromiumChildren()) process.kill(pid, 'SIGKILL');
       };
       try {
-        const job = await enqueuePdf(doomed.id, { attempts: 3, backoffMs: 50 });
+        const job = await enqueuePdf(doomed.orderId);
         await expect(job.finished()).rejects.toThrow(/Chromium stopped/);
-        const failed = await pdfQueue.getJob(doomed.id);
+        const failed = await pdfQueue.getJob(printJobId(doomed.orderId));
         expect(failed?.attemptsMade).toBe(3);
       } finally {
         hooks.beforeScenePage = undefined;
       }
-      const row = await sessionRow(doomed.id);
-      expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.printerStopped, pdf_url: null });
+      const row = await failedOrder(doomed.orderId);
+      expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.printerStopped });
+      expect(await files.find(doomed.orderId)).toBeNull();
       expect(row.pdf_error).not.toMatch(/chromium|\/|pid|[0-9a-f]{64}/i);
-      const alerts = await db.query(`SELECT kind, severity, message FROM security_alerts WHERE session_id = $1`, [doomed.id]);
+      const alerts = await db.query(`SELECT kind, severity, message, details FROM security_alerts WHERE session_id = $1`, [doomed.id]);
       expect(alerts).toEqual([
-        { kind: 'pdf_failed', severity: 'critical', message: expect.stringContaining(PDF_FAILURE_MESSAGES.printerStopped) },
+        {
+          kind: 'pdf_failed',
+          severity: 'critical',
+          message: expect.stringContaining(PDF_FAILURE_MESSAGES.printerStopped),
+          details: expect.objectContaining({ orderId: doomed.orderId }),
+        },
       ]);
 
       const next = await createPaidSession('After Crash', { scenes: [ALL_SCENES[1]!.id] });
-      expect(await (await enqueuePdf(next.id)).finished()).toMatchObject({ status: 'ready', pages: 3 });
+      expect(await (await enqueuePdf(next.orderId)).finished()).toMatchObject({ status: 'ready', pages: 3 });
     },
     JOB_TEST_TIMEOUT_MS,
   );
@@ -360,34 +462,29 @@ describe('the PDF job and the download', () => {
     'fails with a reason (no retry can help) when a chosen scene or the portrait is missing',
     async () => {
       const unknown = await createPaidSession('Unknown Scene', { scenes: ['no-such-scene'] });
-      await expect((await enqueuePdf(unknown.id, { attempts: 1, backoffMs: 0 })).finished()).rejects.toThrow(/unknown scene/);
-      expect(await sessionRow(unknown.id)).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.unknownScene });
+      await expect((await enqueuePdf(unknown.orderId)).finished()).rejects.toThrow(/unknown scene/);
+      expect(await failedOrder(unknown.orderId)).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.unknownScene });
 
       const noPortrait = await createPaidSession('No Portrait', { scenes: [ALL_SCENES[0]!.id], portrait: false });
-      await expect((await enqueuePdf(noPortrait.id, { attempts: 1, backoffMs: 0 })).finished()).rejects.toThrow(/no portrait/);
-      const row = await sessionRow(noPortrait.id);
+      await expect((await enqueuePdf(noPortrait.orderId)).finished()).rejects.toThrow(/no portrait/);
+      const row = await failedOrder(noPortrait.orderId);
       expect(row).toMatchObject({ pdf_status: 'failed', pdf_error: PDF_FAILURE_MESSAGES.noPortrait });
-      const view = await pdfService.statusOf({
-        id: noPortrait.id,
-        pdfStatus: 'failed',
-        pdfError: row.pdf_error,
-        selectedScenes: [ALL_SCENES[0]!.id],
-      });
+      const view = await orderStatus.pdfOf(await orderRecord(noPortrait.orderId));
       expect(view).toEqual({ status: 'failed', progress: 0, pagesDone: 0, pagesTotal: 3, error: PDF_FAILURE_MESSAGES.noPortrait });
     },
     JOB_TEST_TIMEOUT_MS,
   );
 
   it(
-    'does not print a ready session twice: a repeated job only queues the final email again',
+    'does not print a ready order twice: a repeated job only queues the final email again',
     async () => {
       const session = await createPaidSession('Twice', { scenes: [ALL_SCENES[2]!.id] });
-      await (await enqueuePdf(session.id)).finished();
-      const first = await sessionRow(session.id);
-      await (await pdfQueue.getJob(session.id))?.remove();
-      const again = await (await enqueuePdf(session.id)).finished();
+      await (await enqueuePdf(session.orderId)).finished();
+      const first = await orderOf(session.orderId);
+      await jobs.remove(JobName.PrintOrder, { orderId: session.orderId });
+      const again = await (await enqueuePdf(session.orderId)).finished();
       expect(again).toMatchObject({ status: 'ready', reused: true });
-      expect((await sessionRow(session.id)).pdf_generated_at).toEqual(first.pdf_generated_at);
+      expect((await orderOf(session.orderId)).pdf_generated_at).toEqual(first.pdf_generated_at);
     },
     JOB_TEST_TIMEOUT_MS,
   );

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { getQueueToken } from '@nestjs/bull';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Queue } from 'bull';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { SESSION_LIFETIME_MS, SESSION_MESSAGES } from '@colouring/domain';
@@ -9,13 +7,13 @@ import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
 import type { AppConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { Clock } from '../src/infra/clock.js';
-import { FILE_STORAGE, StoredFileNotFound, type FileStorage } from '../src/infra/storage.js';
-import { MaintenanceJob, QueueName } from '../src/modules/jobs/queues.js';
-import { pdfStorageKey } from '../src/modules/pdf/book.js';
-import { MaintenanceScheduler } from '../src/modules/security/maintenance.scheduler.js';
-import { SessionExpiryService, type ExpiryResult } from '../src/modules/sessions/session-expiry.service.js';
+import { JobName, Jobs, QUEUES, QueueName, jobId, type Queues } from '../src/infra/jobs.js';
+import { MaintenanceScheduler } from '../src/modules/maintenance/maintenance.scheduler.js';
+import { SessionExpiryService, type ExpiryResult } from '../src/modules/orders/index.js';
+import { PdfFiles } from '../src/modules/pdf/index.js';
 import { captureStdout } from './support/logs.js';
 import { binaryBody } from './support/binary.js';
+import { insertOrder } from './support/orders.js';
 import { startTestApp } from './support/test-app.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
 
@@ -26,6 +24,7 @@ const EMAIL = 'parent@expiry.test';
 
 interface Made {
   id: string;
+  orderId: string;
   magicCode: string;
   pdf: Buffer;
   paymentEventId: string;
@@ -35,8 +34,8 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
   let app: NestExpressApplication;
   let config: AppConfig;
   let db: DataSource;
-  let storage: FileStorage;
-  let queue: Queue;
+  let files: PdfFiles;
+  let jobs: Jobs;
   let scheduler: MaintenanceScheduler;
   let expiry: SessionExpiryService;
   let offsetMs = 0;
@@ -48,8 +47,8 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
     ({ app, config } = await startTestApp({ LOG_LEVEL: 'info' }));
     db = createDataSource(config);
     await db.initialize();
-    storage = app.get(FILE_STORAGE);
-    queue = app.get<Queue>(getQueueToken(QueueName.Maintenance));
+    files = app.get(PdfFiles);
+    jobs = app.get(Jobs);
     scheduler = app.get(MaintenanceScheduler);
     expiry = app.get(SessionExpiryService);
     // The one clock every service reads: moving it moves the whole app's time.
@@ -63,7 +62,7 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
     await db.query(`DELETE FROM payment_events WHERE event_id = ANY($1)`, [made.map((m) => m.paymentEventId)]);
     await db.query(`DELETE FROM email_log WHERE session_id = ANY($1::uuid[])`, [ids]);
     await db.query(`DELETE FROM sessions WHERE id = ANY($1::uuid[])`, [ids]);
-    for (const id of ids) await storage.delete(pdfStorageKey(id));
+    for (const { orderId } of made) await files.remove(orderId);
     await db.destroy();
     await app.close();
   });
@@ -71,14 +70,14 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
   const http = () => request(app.getHttpServer());
   const now = () => app.get(Clock).now();
 
-  /** A paid session with everything a session can hold: portrait, custom scene, staged photo, single-photo art, stored PDF, emails, audit. */
+  /** A paid session with everything a session can hold: portrait, custom scene, staged photo, single-photo art, its paid order with a stored PDF, emails, audit. */
   async function paidSession(name: string, expiresAt: Date): Promise<Made> {
     const magicCode = randomBytes(32).toString('hex');
     const [{ id }] = await db.query(
-      `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at, portrait_status, paid_at, amount_paid_pence,
-         payment_provider_session_id, voucher_code, ip_address, user_agent, single_photo_data)
-       VALUES ($1, $2, $3, $4, 'ready', now(), 999, $5, 'SHARE25', '203.0.113.7', 'Test Browser', '{"photos": []}') RETURNING id`,
-      [magicCodeHash(magicCode), `${CHILD} ${name}`, EMAIL, expiresAt, `cs_test_${randomBytes(8).toString('hex')}`],
+      `INSERT INTO sessions (magic_code_hash, child_name, email, expires_at, portrait_status, voucher_code, ip_address, user_agent,
+         single_photo_data)
+       VALUES ($1, $2, $3, $4, 'ready', 'SHARE25', '203.0.113.7', 'Test Browser', '{"photos": []}') RETURNING id`,
+      [magicCodeHash(magicCode), `${CHILD} ${name}`, EMAIL, expiresAt],
     );
     await db.query(`INSERT INTO portraits (session_id, art) VALUES ($1, $2)`, [id, JSON.stringify(fixturePortrait())]);
     const [{ id: customId }] = await db.query(
@@ -95,19 +94,28 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
       EMAIL,
       id,
     ]);
+    const selected = ['space-rocket-launch', `custom:${customId}`];
+    await db.query(`UPDATE sessions SET selected_scenes = $2 WHERE id = $1`, [id, selected]);
+    // Its order as checkout froze it (the parent's own scene with its words) and the webhook paid it.
+    const order = await insertOrder(db, id, {
+      items: [{ sceneId: selected[0]! }, { sceneId: selected[1]!, custom: { title: "At Nana's", prompt: "having tea at Nana's house" } }],
+      voucherCode: 'SHARE25',
+      totalPence: 999,
+      discountPence: 333,
+      providerSessionId: `cs_test_${randomBytes(8).toString('hex')}`,
+      paid: true,
+      pdfStatus: 'ready',
+    });
     const paymentEventId = `evt_test_${randomBytes(8).toString('hex')}`;
-    await db.query(`INSERT INTO payment_events (event_id, type, session_id) VALUES ($1, 'checkout.session.completed', $2)`, [
+    await db.query(`INSERT INTO payment_events (event_id, type, session_id, order_id) VALUES ($1, 'checkout.session.completed', $2, $3)`, [
       paymentEventId,
       id,
+      order.id,
     ]);
     const pdf = Buffer.from(`%PDF-1.7 the colouring book of ${name}`);
-    await storage.put(pdfStorageKey(id), pdf, 'application/pdf');
-    await db.query(`UPDATE sessions SET selected_scenes = $2, pdf_status = 'ready', pdf_url = $3, pdf_generated_at = now() WHERE id = $1`, [
-      id,
-      ['space-rocket-launch', `custom:${customId}`],
-      `https://shop.test/download/${magicCode}`,
-    ]);
-    const session = { id, magicCode, pdf, paymentEventId };
+    await files.store(order.id, pdf);
+    await db.query(`UPDATE orders SET pdf_generated_at = now() WHERE id = $1`, [order.id]);
+    const session = { id, orderId: order.id, magicCode, pdf, paymentEventId };
     made.push(session);
     return session;
   }
@@ -115,35 +123,41 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
   /** Everything the scan could touch for one session, to compare before and after. */
   async function snapshot(id: string) {
     const [session] = await db.query(`SELECT *, updated_at::text AS updated_at FROM sessions WHERE id = $1`, [id]);
+    const orders = await db.query(`SELECT *, updated_at::text AS updated_at FROM orders WHERE session_id = $1 ORDER BY created_at`, [id]);
+    if (orders.length !== 1) throw new Error(`session ${id} has ${orders.length} orders, not its one paid order`);
+    const stored = await files.find(orders[0].id);
     return {
       session,
+      orders,
       portraits: await db.query(`SELECT session_id, art FROM portraits WHERE session_id = $1`, [id]),
       customScenes: await db.query(`SELECT id, title, user_prompt FROM custom_scenes WHERE session_id = $1`, [id]),
       staged: await db.query(`SELECT id FROM photo_staging WHERE session_id = $1`, [id]),
       orderPhotos: await db.query(`SELECT id, art FROM order_photos WHERE session_id = $1`, [id]),
       audit: await db.query(`SELECT id, action, ip_address FROM session_audit_log WHERE session_id = $1`, [id]),
       emails: await db.query(`SELECT id, to_address, template, status FROM email_log WHERE session_id = $1`, [id]),
-      payments: await db.query(`SELECT event_id, type FROM payment_events WHERE session_id = $1`, [id]),
-      pdf: await storage
-        .read(pdfStorageKey(id))
-        .catch((error: unknown) => (error instanceof StoredFileNotFound ? null : Promise.reject(error))),
+      payments: await db.query(`SELECT event_id, type, order_id FROM payment_events WHERE session_id = $1`, [id]),
+      pdf: stored ? await stored.read() : null,
     };
   }
 
+  /** When the slot's expiry job finished, as Bull recorded it. */
+  const finishedOn = async (slot: number): Promise<number | undefined> =>
+    (await app.get<Queues>(QUEUES)[QueueName.Maintenance].getJob(jobId(JobName.ExpireSessions, { slot })))?.finishedOn;
+
   /** The real path: the cron's method takes the lock and enqueues this slot's job; the in-process worker runs it. */
-  async function scheduledRun(): Promise<{ jobId: string; result: ExpiryResult; finishedOn: number | undefined }> {
+  async function scheduledRun(): Promise<{ slot: number; result: ExpiryResult; finishedOn: number | undefined }> {
     await scheduler.expireSessions();
-    const jobId = `${MaintenanceJob.ExpireSessions}:${Math.floor(now().getTime() / SLOT_MS)}`;
-    const job = await queue.getJob(jobId);
-    expect(job).not.toBeNull();
-    const result = (await job!.finished()) as ExpiryResult;
-    return { jobId, result, finishedOn: (await queue.getJob(jobId))?.finishedOn };
+    const slot = Math.floor(now().getTime() / SLOT_MS);
+    expect(await jobs.state(JobName.ExpireSessions, { slot })).not.toBe('missing');
+    const result = (await jobs.result(JobName.ExpireSessions, { slot }, 60_000)) as ExpiryResult;
+    expect(result).toBeDefined();
+    return { slot, result, finishedOn: await finishedOn(slot) };
   }
 
   let old: Made;
   let fresh: Made;
   let freshBefore: Awaited<ReturnType<typeof snapshot>>;
-  let firstRun: { jobId: string; result: ExpiryResult; finishedOn: number | undefined };
+  let firstRun: { slot: number; result: ExpiryResult; finishedOn: number | undefined };
 
   it('leaves a session alone until its 30 days are up', async () => {
     const start = Date.now();
@@ -180,19 +194,32 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
       ip_address: null,
       user_agent: null,
       single_photo_data: null,
-      pdf_url: null,
-      pdf_status: null,
       // The catalogue scenes stay (what was bought); the pointer to the deleted custom scene goes.
       selected_scenes: ['space-rocket-launch'],
-      // Accounting: amount, payment reference, dates, voucher.
-      amount_paid_pence: 999,
-      payment_provider_session_id: expect.stringMatching(/^cs_test_/),
       voucher_code: 'SHARE25',
       magic_code_hash: magicCodeHash(old.magicCode),
     });
     expect(after.session.paid_at).toBeInstanceOf(Date);
-    expect(after.session.pdf_generated_at).toBeInstanceOf(Date);
-    expect(after.payments).toEqual([{ event_id: old.paymentEventId, type: 'checkout.session.completed' }]);
+    const [order] = after.orders;
+    expect(order).toMatchObject({
+      id: old.orderId,
+      // The PDF is gone, and the order no longer claims one.
+      pdf_status: null,
+      pdf_error: null,
+      // What was bought stays, without the parent's own words.
+      items: [{ sceneId: 'space-rocket-launch' }, { sceneId: expect.stringMatching(/^custom:/) }],
+      // Accounting: amount, payment reference, dates, voucher.
+      amount_paid_pence: 999,
+      total_pence: 999,
+      discount_pence: 333,
+      provider_session_id: expect.stringMatching(/^cs_test_/),
+      voucher_code: 'SHARE25',
+    });
+    expect(JSON.stringify(order.items)).not.toMatch(/Nana|title|prompt/);
+    expect(order.expired_at).toBeInstanceOf(Date);
+    expect(order.paid_at).toBeInstanceOf(Date);
+    expect(order.pdf_generated_at).toBeInstanceOf(Date);
+    expect(after.payments).toEqual([{ event_id: old.paymentEventId, type: 'checkout.session.completed', order_id: old.orderId }]);
     expect(after.emails).toEqual([{ id: expect.any(String), to_address: '', template: 'final', status: 'sent' }]);
     expect(after.audit).toEqual([{ id: expect.any(String), action: 'created', ip_address: null }]);
 
@@ -223,11 +250,11 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
     const freshNow = await snapshot(fresh.id);
     // The same slot: the job id is taken, so no second job runs (two workers' crons end the same way).
     await Promise.all([scheduler.expireSessions(), scheduler.expireSessions()]);
-    expect((await queue.getJob(firstRun.jobId))?.finishedOn).toBe(firstRun.finishedOn);
+    expect(await finishedOn(firstRun.slot)).toBe(firstRun.finishedOn);
     // The next slot runs again, and finds nothing to do.
     offsetMs += SLOT_MS;
     const second = await scheduledRun();
-    expect(second.jobId).not.toBe(firstRun.jobId);
+    expect(second.slot).not.toBe(firstRun.slot);
     expect(second.result).toEqual({
       expired: 0,
       portraitsDeleted: 0,
@@ -281,7 +308,8 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
     expect(a.pdfDeleteFailures + b.pdfDeleteFailures).toBe(0);
     for (const s of school) {
       const state = await snapshot(s.id);
-      expect(state.session).toMatchObject({ is_expired: true, pdf_status: null, child_name: '' });
+      expect(state.session).toMatchObject({ is_expired: true, child_name: '' });
+      expect(state.orders).toEqual([expect.objectContaining({ pdf_status: null, expired_at: expect.any(Date) })]);
       expect(state.pdf).toBeNull();
       expect(state.portraits).toEqual([]);
     }
@@ -289,17 +317,17 @@ describe('session expiry: after 30 days the art, the PDF and the personal detail
   });
 
   it('deletes a PDF that a late PDF job stored for an already expired session on the next run', async () => {
-    await storage.put(pdfStorageKey(old.id), Buffer.from('%PDF-1.7 printed too late'), 'application/pdf');
-    await db.query(`UPDATE sessions SET pdf_status = 'ready', pdf_url = 'https://shop.test/download/x', updated_at = now() WHERE id = $1`, [
-      old.id,
-    ]);
+    // What a print job that finished after the expiry leaves: the file stored and the order marked ready (markPdfReady).
+    await files.store(old.orderId, Buffer.from('%PDF-1.7 printed too late'));
+    await db.query(`UPDATE orders SET pdf_status = 'ready', pdf_generated_at = now(), updated_at = now() WHERE id = $1`, [old.orderId]);
     expect(await expiry.expireDue()).toMatchObject({ expired: 0, pdfsDeleted: 1, pdfDeleteFailures: 0 });
     const after = await snapshot(old.id);
     expect(after.pdf).toBeNull();
-    expect(after.session).toMatchObject({ is_expired: true, pdf_status: null, pdf_url: null });
+    expect(after.session).toMatchObject({ is_expired: true });
+    expect(after.orders).toEqual([expect.objectContaining({ pdf_status: null, expired_at: expect.any(Date) })]);
     // A file already gone is no error.
-    await db.query(`UPDATE sessions SET pdf_status = 'ready' WHERE id = $1`, [old.id]);
+    await db.query(`UPDATE orders SET pdf_status = 'ready' WHERE id = $1`, [old.orderId]);
     expect(await expiry.expireDue()).toMatchObject({ expired: 0, pdfsDeleted: 1, pdfDeleteFailures: 0 });
-    expect((await snapshot(old.id)).session.pdf_status).toBeNull();
+    expect((await snapshot(old.id)).orders[0].pdf_status).toBeNull();
   });
 });

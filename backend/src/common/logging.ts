@@ -3,13 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import { stdSerializers } from 'pino';
 import type { AppConfig } from '../config/config.js';
+import { maskMagicCodes } from './magic-code.js';
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const MAGIC_CODE = /[0-9a-f]{64}/gi;
 
 /** A URL fit for a log: no query string, and no magic code. */
 export function loggableUrl(url: string | undefined): string {
-  return (url ?? '').split('?')[0].replace(MAGIC_CODE, '[code]');
+  return maskMagicCodes((url ?? '').split('?')[0]);
 }
 
 // What a database error carries of the query's values: the parameters (a magic code's hash, an email), the
@@ -17,7 +17,7 @@ export function loggableUrl(url: string | undefined): string {
 const QUERY_VALUE_FIELDS = new Set(['parameters', 'driverError', 'detail']);
 
 function scrubbed(value: unknown, depth: number): unknown {
-  if (typeof value === 'string') return value.replace(MAGIC_CODE, '[code]');
+  if (typeof value === 'string') return maskMagicCodes(value);
   if (typeof value !== 'object' || value === null || depth > 5) return value;
   if (Array.isArray(value)) return value.map((item) => scrubbed(item, depth + 1));
   const copy: Record<string, unknown> = {};

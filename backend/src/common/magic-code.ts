@@ -7,3 +7,10 @@ import { createHash } from 'node:crypto';
 export function magicCodeHash(code: string): Buffer {
   return createHash('sha256').update(code, 'utf8').digest();
 }
+
+const ANY_MAGIC_CODE = /[0-9a-f]{64}/gi;
+
+/** Text fit for a log or a stored error: every run of 64 hex characters (a magic code) becomes `[code]`. */
+export function maskMagicCodes(text: string): string {
+  return text.replace(ANY_MAGIC_CODE, '[code]');
+}

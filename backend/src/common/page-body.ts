@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
-import { PHOTO_MESSAGES, userMessageFor } from '@colouring/domain';
+import { ApiErrorCode, PHOTO_MESSAGES, userMessageForCode } from '@colouring/domain';
 
 /** A page form with a photo: the photo (5 MB) and a few fields; only /create sends one. */
 export const MULTIPART_PAGE_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
@@ -17,7 +17,7 @@ export function pageBodyLimit(req: Request): number {
 }
 
 function tooLargeMessage(req: Request): string {
-  return isMultipart(req) ? PHOTO_MESSAGES.tooLarge : userMessageFor('Validation failed');
+  return isMultipart(req) ? PHOTO_MESSAGES.tooLarge : userMessageForCode(ApiErrorCode.ValidationFailed);
 }
 
 /**

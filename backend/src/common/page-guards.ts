@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ACCESS_DENIED_MESSAGE, userMessageFor } from '@colouring/domain';
+import { ACCESS_DENIED_MESSAGE, ApiErrorCode, userMessageForCode } from '@colouring/domain';
 import type { AppConfig } from '../config/config.js';
 import type { RedisThrottlerStorage } from '../infra/redis-throttler.storage.js';
 
@@ -57,7 +57,7 @@ export function pageRateLimits(storage: RedisThrottlerStorage): RequestHandler {
             .status(429)
             .set('Retry-After', String(Math.max(1, hits.timeToBlockExpire)))
             .type('text/plain')
-            .send(userMessageFor('Rate limit exceeded'));
+            .send(userMessageForCode(ApiErrorCode.RateLimited));
           return;
         }
       }

@@ -4,6 +4,7 @@ import type { Job } from 'bull';
 import {
   JOB_QUEUE,
   JobName,
+  JobStalled,
   ON_JOB,
   ON_JOB_FAILED,
   QUEUES,
@@ -106,6 +107,7 @@ export class JobsWorker implements OnApplicationBootstrap {
       progress: async (value) => {
         await job.progress(value);
       },
+      discard: () => job.discard(),
     };
     const result = await call(job.data, context);
     await this.forget(job);
@@ -127,8 +129,10 @@ export class JobsWorker implements OnApplicationBootstrap {
     }
     this.logger.error(facts, 'job failed for good');
     const onFailed = this.failedHandlers.get(job.name as JobName);
+    // Attempts left, yet failed for good: Bull's stall check failed it (see failedForGood).
+    const reason = job.attemptsMade < attempts ? new JobStalled(error.message) : error;
     try {
-      await onFailed?.call(job.data, error);
+      await onFailed?.call(job.data, reason);
     } catch (handlerError) {
       this.logger.error({ job: job.name, jobId: job.id, handler: onFailed?.label, err: handlerError }, 'the job failure handler threw');
     }

@@ -255,6 +255,17 @@ function parseReturnValue(value: unknown): unknown {
   }
 }
 
+/**
+ * What @OnJobFailed receives when Bull failed the job for stalling (its worker died under it too often) rather than
+ * after an attempt that threw: the handler never saw that failure.
+ */
+export class JobStalled extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'JobStalled';
+  }
+}
+
 /** What a handler learns about its run besides the job's data. */
 export interface JobContext {
   /** 1 for the first run, up to `attempts`. */
@@ -264,6 +275,8 @@ export interface JobContext {
   isLastAttempt: boolean;
   /** Reports progress; `Jobs.progress` reads it back, from any process. */
   progress(value: unknown): Promise<void>;
+  /** Retrying cannot help: the throw that follows fails the job for good, without its remaining attempts. */
+  discard(): void;
 }
 
 export type JobHandler<N extends JobName> = (data: JobDataOf[N], context: JobContext) => Promise<unknown>;

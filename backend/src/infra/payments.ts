@@ -5,11 +5,12 @@ import type { AppConfig } from '../config/config.js';
 
 /** What the shop asks the card provider to charge: one line, already priced by the server. */
 export interface CheckoutOrder {
-  /** Our session id: it travels as metadata and comes back in the webhook. */
+  /** Our order id (and its session's): they travel as metadata and come back in the webhook. */
+  orderId: string;
   sessionId: string;
   email: string;
   item: { name: string; description: string; amountPence: number };
-  /** The same key for the same session and selection, so a double click or a retry opens one payment page. */
+  /** The same key for the same order, so a double click or a retry opens one payment page. */
   idempotencyKey: string;
   /** May hold `{CHECKOUT_SESSION_ID}`, which the provider fills in. */
   successUrl: string;
@@ -20,6 +21,53 @@ export interface StartedCheckout {
   providerSessionId: string;
   /** The provider's payment page, where the browser goes next. */
   url: string;
+}
+
+/** What a card provider's event means for an order. */
+export type PaymentOutcome = 'paid' | 'awaiting_payment' | 'payment_failed' | 'expired' | 'other';
+
+/** A verified webhook event in the shop's own terms: the provider's types stay inside this adapter. */
+export interface PaymentEvent {
+  /** The provider's event id: a delivery repeated or replayed carries the same one. */
+  id: string;
+  /** The provider's event type, kept with the event id for the accounts. */
+  type: string;
+  outcome: PaymentOutcome;
+  /** The checkout the event is about; null for events about anything else. */
+  checkout: {
+    providerSessionId: string;
+    orderId: string | null;
+    sessionId: string | null;
+    amountPence: number | null;
+    currency: string | null;
+  } | null;
+}
+
+const CHECKOUT_OUTCOMES: Record<string, (checkout: Stripe.Checkout.Session) => PaymentOutcome> = {
+  // Bank debits and the like complete unpaid; async_payment_succeeded or _failed follows.
+  'checkout.session.completed': (checkout) => (checkout.payment_status === 'unpaid' ? 'awaiting_payment' : 'paid'),
+  'checkout.session.async_payment_succeeded': () => 'paid',
+  'checkout.session.async_payment_failed': () => 'payment_failed',
+  'checkout.session.expired': () => 'expired',
+};
+
+/** A Stripe event as the shop's PaymentEvent. */
+export function paymentEventOf(event: Stripe.Event): PaymentEvent {
+  const outcomeOf = CHECKOUT_OUTCOMES[event.type];
+  if (!outcomeOf) return { id: event.id, type: event.type, outcome: 'other', checkout: null };
+  const checkout = event.data.object as Stripe.Checkout.Session;
+  return {
+    id: event.id,
+    type: event.type,
+    outcome: outcomeOf(checkout),
+    checkout: {
+      providerSessionId: checkout.id,
+      orderId: checkout.metadata?.orderId ?? checkout.client_reference_id ?? null,
+      sessionId: checkout.metadata?.sessionId ?? null,
+      amountPence: checkout.amount_total,
+      currency: checkout.currency,
+    },
+  };
 }
 
 /** Stripe's template in success URLs; both providers fill it in. */
@@ -34,9 +82,9 @@ export abstract class PaymentsProvider {
 
   abstract startCheckout(order: CheckoutOrder): Promise<StartedCheckout>;
 
-  /** Checks the Stripe-Signature header against the raw body; throws Stripe's SignatureVerificationError. */
-  parseWebhook(rawBody: Buffer, signature: string): Stripe.Event {
-    return Stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  /** Checks the Stripe-Signature header against the raw body (throws when it does not match), then reads the event. */
+  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent {
+    return paymentEventOf(Stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret));
   }
 }
 
@@ -58,9 +106,9 @@ export function checkoutSessionParams(order: CheckoutOrder): Stripe.Checkout.Ses
       },
     ],
     customer_email: order.email,
-    client_reference_id: order.sessionId,
-    metadata: { sessionId: order.sessionId },
-    payment_intent_data: { metadata: { sessionId: order.sessionId } },
+    client_reference_id: order.orderId,
+    metadata: { orderId: order.orderId, sessionId: order.sessionId },
+    payment_intent_data: { metadata: { orderId: order.orderId, sessionId: order.sessionId } },
     locale: 'en-GB',
     success_url: order.successUrl,
     cancel_url: order.cancelUrl,
@@ -160,8 +208,8 @@ export class TestPayments extends PaymentsProvider {
           amount_total: order.item.amountPence,
           currency: 'gbp',
           customer_email: order.email,
-          client_reference_id: order.sessionId,
-          metadata: { sessionId: order.sessionId },
+          client_reference_id: order.orderId,
+          metadata: { orderId: order.orderId, sessionId: order.sessionId },
         },
       },
     };

@@ -102,31 +102,41 @@ interface SessionRow {
   paid?: { pdfStatus: 'generating' | 'ready' | 'failed' };
 }
 
-/** A session as the create page leaves it (but without a portrait), put straight into the database. */
-export async function insertSession(row: SessionRow = {}): Promise<{ id: string; magicCode: string; checkoutId: string }> {
+/**
+ * A session as the create page leaves it (but without a portrait), put straight into the database; `paid` adds its
+ * order as checkout freezes it and the webhook pays it (the selection as items, £1.99, the provider's id `checkoutId`).
+ */
+export async function insertSession(
+  row: SessionRow = {},
+): Promise<{ id: string; magicCode: string; checkoutId: string; orderId: string | null }> {
   const magicCode = randomBytes(32).toString('hex');
   const checkoutId = `cs_test_${randomBytes(8).toString('hex')}`;
-  const { rows } = await database((db) =>
-    db.query<{ id: string }>(
-      `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, selected_scenes, voucher_code,
-         payment_provider_session_id, amount_paid_pence, paid_at, pdf_status)
-       VALUES ($1, $2, $3, $4, now() + interval '30 days', $5, $6, $7, $8, $9, $10) RETURNING id`,
+  const selectedScenes = row.selectedScenes ?? [];
+  return database(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, selected_scenes, voucher_code, paid_at)
+       VALUES ($1, $2, $3, $4, now() + interval '30 days', $5, $6, $7) RETURNING id`,
       [
         // The shop keeps only the code's SHA-256 and looks sessions up by it.
         createHash('sha256').update(magicCode).digest(),
         row.childName ?? 'Lily',
         `parent-${magicCode.slice(0, 8)}@example.com`,
         row.level ?? 2,
-        row.selectedScenes ?? [],
+        selectedScenes,
         row.voucherCode ?? null,
-        row.paid ? checkoutId : null,
-        row.paid ? 199 : null,
         row.paid ? new Date() : null,
-        row.paid?.pdfStatus ?? null,
       ],
-    ),
-  );
-  return { id: rows[0]!.id, magicCode, checkoutId };
+    );
+    const id = rows[0]!.id;
+    if (!row.paid) return { id, magicCode, checkoutId, orderId: null };
+    const order = await db.query<{ id: string }>(
+      `INSERT INTO orders (session_id, product, items, level, subtotal_pence, discount_pence, total_pence,
+         provider_session_id, amount_paid_pence, paid_at, pdf_status)
+       VALUES ($1, 'custom_scenes', $2, $3, 199, 0, 199, $4, 199, now(), $5) RETURNING id`,
+      [id, JSON.stringify(selectedScenes.map((sceneId) => ({ sceneId }))), row.level ?? 2, checkoutId, row.paid.pdfStatus],
+    );
+    return { id, magicCode, checkoutId, orderId: order.rows[0]!.id };
+  });
 }
 
 /** A share voucher of 25% off, as the share-for-voucher flow would issue it; used or expired on request. */

@@ -127,7 +127,7 @@ test.describe('without the session cookie (a fresh browser context)', () => {
 
   test('a day after payment the provider’s id no longer opens the download: the email’s link does', async ({ page, request }) => {
     const session = await insertSession({ selectedScenes: (await bundleScenes('farm')).slice(0, 2), paid: { pdfStatus: 'ready' } });
-    await database((db) => db.query(`UPDATE sessions SET paid_at = now() - interval '25 hours' WHERE id = $1`, [session.id]));
+    await database((db) => db.query(`UPDATE orders SET paid_at = now() - interval '25 hours' WHERE id = $1`, [session.orderId]));
 
     await page.goto(`/thank-you?session_id=${session.checkoutId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Your colouring pages are ready!' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { CONTACT_CATEGORIES } from '@colouring/domain';
+import { CONTACT_CATEGORIES, type ContactInput } from '@colouring/domain';
 
 /** The contact form as posted; its rules (SPEC §5) are checked by the domain's validateContact. */
-export class ContactDto {
+export class ContactDto implements ContactInput {
   @ApiProperty({ example: 'parent@example.com' })
   @IsString()
   @MaxLength(1000)

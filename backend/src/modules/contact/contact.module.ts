@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { EmailModule } from '../email/email.module.js';
+import { EmailModule } from '../email/index.js';
 import { ContactController } from './contact.controller.js';
-import { ContactMessagesModule } from './contact-messages.module.js';
+import { ContactMessagesModule } from '../contact-messages/index.js';
 import { ContactService } from './contact.service.js';
 
 @Module({

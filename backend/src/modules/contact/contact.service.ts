@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { validateContact } from '@colouring/domain';
 import { accepted } from '../../common/validation.js';
-import { EmailService } from '../email/email.service.js';
-import { ContactMessagesService } from './contact-messages.service.js';
+import { EmailService } from '../email/index.js';
+import { ContactMessagesService } from '../contact-messages/index.js';
 import type { ContactDto } from './contact.dto.js';
 
 const ACK_QUEUE_WAIT_MS = 2000;

@@ -1,5 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { EmailJob } from '../jobs/queues.js';
+
+/** The shop's emails: the preview with the restore link, the final one with the PDF, the contact acknowledgement. */
+export type EmailTemplate = 'preview' | 'final' | 'contact-ack';
 
 /** queued: waiting or between retries; sent: accepted by the mail server; failed: every attempt used up. */
 export type EmailStatus = 'queued' | 'sent' | 'failed';
@@ -9,7 +11,7 @@ export type EmailStatus = 'queued' | 'sent' | 'failed';
 export class EmailLogEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'to_address', type: 'varchar', length: 254 }) toAddress: string;
-  @Column({ type: 'text' }) template: EmailJob;
+  @Column({ type: 'text' }) template: EmailTemplate;
   @Column({ name: 'session_id', type: 'uuid', nullable: true }) sessionId: string | null;
   @Column({ type: 'text' }) status: EmailStatus;
   @Column({ type: 'integer' }) attempts: number;

@@ -1,51 +1,37 @@
-import { Process, Processor } from '@nestjs/bull';
-import type { Job } from 'bull';
-import { EmailJob, QueueName } from '../jobs/queues.js';
-import { EmailService, NothingToSendError, type EmailJobPayload } from './email.service.js';
+import { Injectable } from '@nestjs/common';
+import { JobName, OnJob, type JobContext, type JobDataOf } from '../../infra/jobs.js';
+import { EmailService, NothingToSendError, type EmailJobName } from './email.service.js';
 
-/** Sends queued emails. A throw lets Bull retry with the queue's backoff; each attempt lands in email_log. */
-@Processor(QueueName.Email)
+/**
+ * Sends queued emails. A throw lets the queue retry with its backoff; each attempt lands in email_log. The preview's
+ * magic code leaves the stored job once it is done (the jobs port forgets it).
+ */
+@Injectable()
 export class EmailProcessor {
   constructor(private readonly emails: EmailService) {}
 
-  @Process(EmailJob.Preview)
-  preview(job: Job<EmailJobPayload>): Promise<{ messageId: string }> {
-    return this.deliver(EmailJob.Preview, job);
+  @OnJob(JobName.SendPreviewEmail)
+  preview(data: JobDataOf[JobName.SendPreviewEmail], job: JobContext): Promise<{ messageId: string }> {
+    return this.deliver(JobName.SendPreviewEmail, data, job);
   }
 
-  @Process(EmailJob.Final)
-  final(job: Job<EmailJobPayload>): Promise<{ messageId: string }> {
-    return this.deliver(EmailJob.Final, job);
+  @OnJob(JobName.SendFinalEmail)
+  final(data: JobDataOf[JobName.SendFinalEmail], job: JobContext): Promise<{ messageId: string }> {
+    return this.deliver(JobName.SendFinalEmail, data, job);
   }
 
-  @Process(EmailJob.ContactAck)
-  contactAck(job: Job<EmailJobPayload>): Promise<{ messageId: string }> {
-    return this.deliver(EmailJob.ContactAck, job);
+  @OnJob(JobName.SendContactAck)
+  contactAck(data: JobDataOf[JobName.SendContactAck], job: JobContext): Promise<{ messageId: string }> {
+    return this.deliver(JobName.SendContactAck, data, job);
   }
 
-  private async deliver(template: EmailJob, job: Job<EmailJobPayload>): Promise<{ messageId: string }> {
-    let { emailLogId } = job.data;
-    if (!emailLogId) {
-      emailLogId = await this.emails.openLog(template, job.data);
-      await job.update({ ...job.data, emailLogId });
-    }
-    const attempt = { number: job.attemptsMade + 1, of: job.opts.attempts ?? 1 };
+  private async deliver<N extends EmailJobName>(name: N, data: JobDataOf[N], job: JobContext): Promise<{ messageId: string }> {
     try {
-      const sent = await this.emails.deliver(template, job.data, emailLogId, attempt);
-      await this.forgetMagicCode(job);
-      return sent;
+      return await this.emails.deliver(name, data, { number: job.attempt, of: job.attempts });
     } catch (error) {
       // Retrying cannot bring back a deleted session; stop here instead of using up the attempts.
-      if (error instanceof NothingToSendError) await job.discard();
-      if (error instanceof NothingToSendError || attempt.number >= attempt.of) await this.forgetMagicCode(job);
+      if (error instanceof NothingToSendError) job.discard();
       throw error;
     }
-  }
-
-  /** A finished job keeps no magic code in Redis, however long the queue keeps the job itself. */
-  private async forgetMagicCode(job: Job<EmailJobPayload>): Promise<void> {
-    if (!('magicCode' in job.data)) return;
-    const { magicCode: _sent, ...rest } = job.data;
-    await job.update(rest);
   }
 }

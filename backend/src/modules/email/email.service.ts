@@ -1,26 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Queue } from 'bull';
 import type { Redis } from 'ioredis';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { PREVIEW_MESSAGES } from '@colouring/domain';
+import { maskMagicCodes } from '../../common/magic-code.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
+import { JobName, Jobs, type JobDataOf } from '../../infra/jobs.js';
 import { MAILER, type MailAttachment, type Mailer, type MailMessage } from '../../infra/mailer.js';
 import { REDIS } from '../../infra/redis.js';
-import { ContactMessagesService } from '../contact/contact-messages.service.js';
-import { EmailJob, QueueName, type EmailJobData } from '../jobs/queues.js';
-import { SessionRecordsService, type SessionRecord } from '../sessions/session-records.service.js';
-import { EmailLogEntity, type EmailStatus } from './email-log.entity.js';
-import { EMAIL_ATTACHMENT_MAX_BYTES, ORDER_PDF, type OrderPdfSource } from './order-pdf.js';
+import { ContactMessagesService } from '../contact-messages/index.js';
+import { pdfFileName, PdfFiles, type StoredPdf } from '../pdf/index.js';
+import { SessionsService, type SessionRecord } from '../sessions/index.js';
+import { EmailLogEntity, type EmailStatus, type EmailTemplate } from './email-log.entity.js';
 import { contactAckEmail } from './templates/contact-ack-email.js';
 import { finalEmail } from './templates/final-email.js';
 import { previewEmail } from './templates/preview-email.js';
 
-/** What an email job carries: what to send, and the email_log row that records it (added on the first attempt when missing). */
-export type EmailJobPayload = EmailJobData & { emailLogId?: string };
+/** The email jobs, each with the email_log row that records it. */
+export type EmailJobName = JobName.SendPreviewEmail | JobName.SendFinalEmail | JobName.SendContactAck;
+
+/** Which email_log template each email job sends. */
+export const TEMPLATE_OF: Record<EmailJobName, EmailTemplate> = {
+  [JobName.SendPreviewEmail]: 'preview',
+  [JobName.SendFinalEmail]: 'final',
+  [JobName.SendContactAck]: 'contact-ack',
+};
+
+/** Emails carry the PDF only under this size; larger ones get the download link alone. */
+export const EMAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The paid order a final email is about. */
+export interface OrderToEmail {
+  id: string;
+  sessionId: string;
+}
 
 /** The email could not even be queued (Redis unreachable): a 503 with the catalogue's message. */
 export class EmailNotQueuedError extends ServiceUnavailableException {}
@@ -31,7 +46,6 @@ export class NothingToSendError extends Error {}
 /** An attempt failed; the message is safe to log and store (no magic code, no credentials). */
 export class EmailDeliveryError extends Error {}
 
-const MAGIC_CODE = /[0-9a-f]{64}/gi;
 // From checkout to the final email: minutes when all goes well; a checkout never paid leaves it to expire.
 const FINAL_EMAIL_CODE_HOLD_SECONDS = 48 * 60 * 60;
 const finalEmailCodeKey = (sessionId: string): string => `final-email-code:${sessionId}`;
@@ -41,7 +55,7 @@ const LAST_ERROR_MAX_LENGTH = 500;
 /** An error's message, fit for a log line and email_log.last_error. */
 export function describeFailure(error: unknown): string {
   const raw = error instanceof Error ? error.message : String(error);
-  return raw.replace(MAGIC_CODE, '[code]').replace(URL_CREDENTIALS, '//[credentials]@').slice(0, LAST_ERROR_MAX_LENGTH);
+  return maskMagicCodes(raw).replace(URL_CREDENTIALS, '//[credentials]@').slice(0, LAST_ERROR_MAX_LENGTH);
 }
 
 /**
@@ -50,17 +64,19 @@ export function describeFailure(error: unknown): string {
  * dropped (the contact message itself is still kept). The paid order's email is never held back.
  */
 export const RECIPIENT_DAILY_LIMIT = 5;
-const LIMITED_PER_RECIPIENT: readonly EmailJob[] = [EmailJob.Preview, EmailJob.ContactAck];
+const LIMITED_PER_RECIPIENT: readonly EmailTemplate[] = ['preview', 'contact-ack'];
 
-interface Enqueue {
-  template: EmailJob;
-  jobId: string;
-  data: EmailJobData;
-  to: string;
-  sessionId: string | null;
-  /** Refuse when email_log already has this template for this session (beyond the queue's own retention). */
-  oncePerSession: boolean;
-}
+/** One email to queue: the job (without its log row, which enqueue adds), the address and the session it is about. */
+type Enqueue = {
+  [N in EmailJobName]: {
+    name: N;
+    data: Omit<JobDataOf[N], 'emailLogId'>;
+    to: string;
+    sessionId: string | null;
+    /** Refuse when email_log already has this template for this session (beyond the queue's own retention). */
+    oncePerSession: boolean;
+  };
+}[EmailJobName];
 
 /** Queues the shop's emails (each once), composes them from the database and sends them through the mailer. */
 @Injectable()
@@ -68,13 +84,13 @@ export class EmailService {
   private readonly logger = new Logger(EmailService.name);
 
   constructor(
-    @InjectQueue(QueueName.Email) private readonly queue: Queue<EmailJobPayload>,
+    private readonly jobs: Jobs,
     @InjectRepository(EmailLogEntity) private readonly logs: Repository<EmailLogEntity>,
-    private readonly sessions: SessionRecordsService,
+    private readonly sessions: SessionsService,
     private readonly contactMessages: ContactMessagesService,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(ORDER_PDF) private readonly pdfs: OrderPdfSource,
+    private readonly pdfs: PdfFiles,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -85,27 +101,19 @@ export class EmailService {
   async enqueuePreview(sessionId: string, magicCode: string): Promise<boolean> {
     const session = await this.session(sessionId);
     return this.enqueue(
-      {
-        template: EmailJob.Preview,
-        jobId: `preview:${sessionId}`,
-        data: { sessionId, magicCode },
-        to: session.email,
-        sessionId,
-        oncePerSession: true,
-      },
+      { name: JobName.SendPreviewEmail, data: { sessionId, magicCode }, to: session.email, sessionId, oncePerSession: true },
       PREVIEW_MESSAGES.sendFailed,
     );
   }
 
-  /** The final email with the download link, once per session (the PDF job may run more than once). */
-  async enqueueFinal(sessionId: string): Promise<boolean> {
-    const session = await this.session(sessionId);
+  /** The final email of a paid order, with its PDF and the download link, once (the print job may run more than once). */
+  async enqueueFinal(order: OrderToEmail): Promise<boolean> {
+    const session = await this.session(order.sessionId);
     return this.enqueue({
-      template: EmailJob.Final,
-      jobId: `final:${sessionId}`,
-      data: { sessionId },
+      name: JobName.SendFinalEmail,
+      data: { orderId: order.id },
       to: session.email,
-      sessionId,
+      sessionId: order.sessionId,
       oncePerSession: true,
     });
   }
@@ -119,10 +127,15 @@ export class EmailService {
   }
 
   /** The final email again, on the admin's request (perhaps to a corrected address): always queued. */
-  async resendFinal(sessionId: string): Promise<void> {
-    const session = await this.session(sessionId);
-    const jobId = `final:${sessionId}:resend:${randomUUID()}`;
-    await this.enqueue({ template: EmailJob.Final, jobId, data: { sessionId }, to: session.email, sessionId, oncePerSession: false });
+  async resendFinal(order: OrderToEmail): Promise<void> {
+    const session = await this.session(order.sessionId);
+    await this.enqueue({
+      name: JobName.SendFinalEmail,
+      data: { orderId: order.id, resend: randomUUID() },
+      to: session.email,
+      sessionId: order.sessionId,
+      oncePerSession: false,
+    });
   }
 
   /** The acknowledgement of a contact message, once per message. */
@@ -130,8 +143,7 @@ export class EmailService {
     const message = await this.contactMessages.findById(contactMessageId);
     if (!message) throw new NotFoundException('Contact message not found');
     return this.enqueue({
-      template: EmailJob.ContactAck,
-      jobId: `contact-ack:${contactMessageId}`,
+      name: JobName.SendContactAck,
       data: { contactMessageId },
       to: message.email,
       sessionId: null,
@@ -140,7 +152,7 @@ export class EmailService {
   }
 
   /** How the latest email of this kind for a session went, or null when none was queued. */
-  async statusOf(sessionId: string, template: EmailJob): Promise<EmailStatus | null> {
+  async statusOf(sessionId: string, template: EmailTemplate): Promise<EmailStatus | null> {
     const latest = await this.logs.findOne({ where: { sessionId, template }, order: { createdAt: 'DESC' } });
     return latest?.status ?? null;
   }
@@ -149,19 +161,20 @@ export class EmailService {
    * One attempt at one queued email: composes it from the current data, sends it and records the attempt.
    * Throws on failure (NothingToSendError when retrying is pointless), so the queue retries with backoff.
    */
-  async deliver(
-    template: EmailJob,
-    data: EmailJobData,
-    emailLogId: string,
+  async deliver<N extends EmailJobName>(
+    name: N,
+    data: JobDataOf[N],
     attempt: { number: number; of: number },
   ): Promise<{ messageId: string }> {
+    const { emailLogId } = data;
+    const template = TEMPLATE_OF[name];
     await this.logs.update(emailLogId, { attempts: attempt.number, status: 'queued' });
     try {
-      const message = await this.compose(template, data);
+      const { message, sessionId } = await this.compose(name, data);
       await this.logs.update(emailLogId, { toAddress: message.to });
       const { messageId } = await this.mailer.send(message);
       await this.logs.update(emailLogId, { status: 'sent', lastError: null });
-      if (template === EmailJob.Final && 'sessionId' in data) await this.redis.del(finalEmailCodeKey(data.sessionId));
+      if (name === JobName.SendFinalEmail && sessionId) await this.redis.del(finalEmailCodeKey(sessionId));
       this.logger.log({ template, emailLogId, attempt: attempt.number }, 'email sent');
       return { messageId };
     } catch (error) {
@@ -177,33 +190,17 @@ export class EmailService {
     }
   }
 
-  /** An email_log row for a job queued without one (added straight to the queue rather than through this service). */
-  async openLog(template: EmailJob, data: EmailJobData): Promise<string> {
-    const sessionId = 'sessionId' in data ? data.sessionId : null;
-    const recipient =
-      'sessionId' in data ? await this.sessions.findById(data.sessionId) : await this.contactMessages.findById(data.contactMessageId);
-    const log = await this.logs.save(
-      this.logs.create({
-        toAddress: recipient?.email ?? '',
-        template,
-        sessionId: recipient ? sessionId : null,
-        status: 'queued',
-        attempts: 0,
-        lastError: null,
-      }),
-    );
-    return log.id;
-  }
-
   /** In the expiry's transaction: the record of what was sent to these sessions stays, the address goes. */
   async forgetAddressesOf(manager: EntityManager, sessionIds: string[]): Promise<void> {
-    await manager.query(`UPDATE email_log SET to_address = '' WHERE session_id = ANY($1::uuid[]) AND to_address <> ''`, [sessionIds]);
+    await manager.update(EmailLogEntity, { sessionId: In(sessionIds) }, { toAddress: '' });
   }
 
+  /** The one path every email takes into the queue: its once-checks, its email_log row, its job. */
   private async enqueue(request: Enqueue, failureMessage = 'Email send failed'): Promise<boolean> {
-    const { template, jobId, data, to, sessionId } = request;
+    const { name, to, sessionId } = request;
+    const template = TEMPLATE_OF[name];
     try {
-      if (await this.queue.getJob(jobId)) return false;
+      if ((await this.jobs.state(name, request.data as never)) !== 'missing') return false;
       if (request.oncePerSession && sessionId && (await this.logs.existsBy({ sessionId, template }))) return false;
       if (LIMITED_PER_RECIPIENT.includes(template) && (await this.recipientHadDailyLimit(to))) {
         this.logger.warn({ template }, 'email not queued: its recipient had the most a day');
@@ -212,10 +209,8 @@ export class EmailService {
       const log = await this.logs.save(
         this.logs.create({ toAddress: to, template, sessionId, status: 'queued', attempts: 0, lastError: null }),
       );
-      await this.queue.add(template, { ...data, emailLogId: log.id }, { jobId });
-      // Two callers at once both get this far; Bull keeps the first job of a jobId, and the other's row goes.
-      const kept = await this.queue.getJob(jobId);
-      if (kept && kept.data.emailLogId !== log.id) {
+      // Two callers at once both get this far; the queue keeps the first job of an id, and the other's row goes.
+      if (!(await this.jobs.add(name, { ...request.data, emailLogId: log.id } as never))) {
         await this.logs.delete(log.id);
         return false;
       }
@@ -242,22 +237,29 @@ export class EmailService {
     return session;
   }
 
-  private async compose(template: EmailJob, data: EmailJobData): Promise<MailMessage> {
+  private async compose<N extends EmailJobName>(name: N, data: JobDataOf[N]): Promise<{ message: MailMessage; sessionId: string | null }> {
     const { publicUrl } = this.config;
-    if ('contactMessageId' in data) {
-      const contact = await this.contactMessages.findById(data.contactMessageId);
+    if (name === JobName.SendContactAck) {
+      const { contactMessageId } = data as JobDataOf[JobName.SendContactAck];
+      const contact = await this.contactMessages.findById(contactMessageId);
       if (!contact) throw new NothingToSendError('the contact message no longer exists');
-      return { to: contact.email, ...contactAckEmail({ category: contact.category, message: contact.message, publicUrl }) };
+      const message = { to: contact.email, ...contactAckEmail({ category: contact.category, message: contact.message, publicUrl }) };
+      return { message, sessionId: null };
     }
-    const session = await this.sessions.findById(data.sessionId);
+    // The log row names the session: the final email's job carries only its order.
+    const log = await this.logs.findOneBy({ id: data.emailLogId });
+    const session = log?.sessionId ? await this.sessions.findById(log.sessionId) : null;
     if (!session || session.isExpired) throw new NothingToSendError('the session no longer exists or has expired');
-    if (template === EmailJob.Preview) {
-      const continueUrl = data.magicCode ? `${publicUrl}/continue/${data.magicCode}` : null;
+    if (name === JobName.SendPreviewEmail) {
+      const { magicCode } = data as JobDataOf[JobName.SendPreviewEmail];
+      const continueUrl = magicCode ? `${publicUrl}/continue/${magicCode}` : null;
       const rendered = previewEmail({ childName: session.childName, continueUrl, previewUrl: `${publicUrl}/preview`, publicUrl });
-      return { to: session.email, ...rendered };
+      return { message: { to: session.email, ...rendered }, sessionId: session.id };
     }
-    if (session.pdfStatus !== 'ready') throw new Error('the PDF is not ready yet');
-    const attachment = await this.pdfAttachment(session);
+    const { orderId } = data as JobDataOf[JobName.SendFinalEmail];
+    const pdf = await this.pdfs.find(orderId);
+    if (!pdf) throw new Error('the PDF is not ready yet');
+    const attachment = await this.pdfAttachment(session, pdf);
     const magicCode = await this.redis.get(finalEmailCodeKey(session.id));
     const rendered = finalEmail({
       childName: session.childName,
@@ -267,14 +269,12 @@ export class EmailService {
       pdfAttached: attachment !== null,
       publicUrl,
     });
-    return { to: session.email, ...rendered, attachments: attachment ? [attachment] : [] };
+    return { message: { to: session.email, ...rendered, attachments: attachment ? [attachment] : [] }, sessionId: session.id };
   }
 
-  /** The PDF as an attachment when storage has it and it is under the limit; otherwise the link alone will do. */
-  private async pdfAttachment(session: SessionRecord): Promise<MailAttachment | null> {
-    const pdf = await this.pdfs.find({ id: session.id, pdfUrl: session.pdfUrl });
-    if (!pdf || pdf.size >= EMAIL_ATTACHMENT_MAX_BYTES) return null;
-    const filename = `${session.childName.replace(/[^\p{L}\p{N}-]+/gu, '-').replace(/^-+|-+$/g, '') || 'your'}-colouring-pages.pdf`;
-    return { filename, contentType: 'application/pdf', content: await pdf.read() };
+  /** The PDF as an attachment when it is under the limit; otherwise the link alone will do. */
+  private async pdfAttachment(session: SessionRecord, pdf: StoredPdf): Promise<MailAttachment | null> {
+    if (pdf.size >= EMAIL_ATTACHMENT_MAX_BYTES) return null;
+    return { filename: pdfFileName(session.childName), contentType: 'application/pdf', content: await pdf.read() };
   }
 }

@@ -1,4 +1,3 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
@@ -10,11 +9,10 @@ import {
   type HealthIndicatorResult,
 } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bull';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { REDIS } from '../../infra/redis.js';
-import { QueueName } from '../jobs/queues.js';
+import { Jobs } from '../../infra/jobs.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -22,20 +20,13 @@ const CHECK_TIMEOUT_MS = 2000;
 @SkipThrottle()
 @Controller('health')
 export class HealthController {
-  private readonly queues: Queue[];
-
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
-    @InjectQueue(QueueName.Portrait) portrait: Queue,
-    @InjectQueue(QueueName.Pdf) pdf: Queue,
-    @InjectQueue(QueueName.Email) email: Queue,
-    @InjectQueue(QueueName.Maintenance) maintenance: Queue,
-  ) {
-    this.queues = [portrait, pdf, email, maintenance];
-  }
+    private readonly jobs: Jobs,
+  ) {}
 
   /**
    * 200 "ok" when the database, Redis and every queue answer. Without the database nothing works: 503 "error". Without
@@ -64,15 +55,7 @@ export class HealthController {
           'queues',
           this.indicators
             .check('queues')
-            .attempt(async () => {
-              const counts: Record<string, { waiting: number; active: number; failed: number }> = {};
-              for (const queue of this.queues) {
-                await queue.isReady();
-                const c = await queue.getJobCounts();
-                counts[queue.name] = { waiting: c.waiting, active: c.active, failed: c.failed };
-              }
-              return counts;
-            })
+            .attempt(() => this.jobs.counts())
             .withTimeout(CHECK_TIMEOUT_MS),
         ),
     ]);

@@ -1,6 +1,7 @@
 // The colouring book as pages and as one printable HTML document; pure functions, no I/O but the font read once.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { escapeHtml } from '../../common/html.js';
 import { composeClosingPage, composeCoverPage, composeScenePage, type ScenePageInput } from '../../artwork/page/index.js';
 import type { Level, Portrait } from '../../artwork/portrait/index.js';
 import type { SceneComposition } from '../../artwork/scenes/catalogue.js';
@@ -44,11 +45,6 @@ export function bookPages(book: Book, composer: PageComposer): (() => string)[] 
   ];
 }
 
-/** The storage key of a session's PDF: one per session, so a repeated job replaces it. */
-export function pdfStorageKey(sessionId: string): string {
-  return `pdfs/${sessionId}.pdf`;
-}
-
 /** The child's name as a safe ASCII file name part: 'Zoë Mae' → 'Zoe-Mae'; nothing usable → 'My'. */
 export function fileNamePart(childName: string): string {
   const ascii = childName
@@ -65,9 +61,14 @@ export function fileNamePart(childName: string): string {
 const encodeRfc8187 = (text: string): string =>
   encodeURIComponent(text).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/** The PDF's file name, in ASCII: 'Zoë Mae' → 'Zoe-Mae-colouring-pages.pdf'. The download and the email's attachment use it. */
+export function pdfFileName(childName: string): string {
+  return `${fileNamePart(childName)}-colouring-pages.pdf`;
+}
+
 /** `attachment` with an ASCII file name and, for names beyond ASCII, the UTF-8 one (RFC 6266). */
 export function contentDisposition(childName: string): string {
-  const ascii = `${fileNamePart(childName)}-colouring-pages.pdf`;
+  const ascii = pdfFileName(childName);
   const unicodeName = childName
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are what this removes
@@ -92,9 +93,6 @@ function shippedFontFace(): string {
     `src:url(data:font/ttf;base64,${readFileSync(FONT_FILE).toString('base64')}) format('truetype')}`;
   return fontFace;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const ID_OR_REFERENCE = /(\sid=")([^"]+)(")|url\((['"]?)#([^)'"]+)\4\)|(href=")#([^"]+)(")/g;
 

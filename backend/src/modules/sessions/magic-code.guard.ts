@@ -1,10 +1,9 @@
 import { createParamDecorator, Injectable, NotFoundException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { isMagicCode, SESSION_MESSAGES } from '@colouring/domain';
-import { SessionAccessService } from './session-access.service.js';
-import type { SessionRecord } from './session-records.service.js';
+import { ApiErrorCode, isMagicCode, SESSION_MESSAGES } from '@colouring/domain';
+import { SessionsService, type SessionRecord } from './sessions.service.js';
 
-export const MAGIC_CODE_HEADER = 'x-magic-code';
+const MAGIC_CODE_HEADER = 'x-magic-code';
 
 type RequestWithSession = Request & { shopSession?: SessionRecord; shopMagicCode?: string };
 
@@ -14,7 +13,7 @@ type RequestWithSession = Request & { shopSession?: SessionRecord; shopMagicCode
  */
 @Injectable()
 export class MagicCodeGuard implements CanActivate {
-  constructor(private readonly sessions: SessionAccessService) {}
+  constructor(private readonly sessions: SessionsService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
@@ -22,7 +21,7 @@ export class MagicCodeGuard implements CanActivate {
     const session = isMagicCode(code) ? await this.sessions.access(code, request.ip ?? null) : null;
     if (!session) {
       await this.sessions.recordInvalidAccess(request.ip ?? null);
-      throw new NotFoundException(SESSION_MESSAGES.notFound);
+      throw new NotFoundException({ code: ApiErrorCode.SessionNotFound, message: SESSION_MESSAGES.notFound });
     }
     request.shopSession = session;
     request.shopMagicCode = code;

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type PdfStatus = 'generating' | 'ready' | 'failed';
-export type PortraitStatus = 'pending' | 'ready' | 'failed';
-export type ProductType = 'custom_scenes' | 'single_photo' | 'dot_to_dot';
+import type { PortraitStatus, ProductType } from '@colouring/domain';
+
+export type { PortraitStatus, ProductType } from '@colouring/domain';
 
 export interface SecurityFlags {
   suspicious_activity?: boolean;
@@ -10,7 +10,7 @@ export interface SecurityFlags {
   multiple_ips?: boolean;
 }
 
-/** A parent's order from upload to download; the magic code is its key, kept only as its SHA-256. */
+/** A parent's visit from upload to download; the magic code is its key, kept only as its SHA-256. What was bought is an order. */
 @Entity('sessions')
 export class SessionEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
@@ -26,19 +26,24 @@ export class SessionEntity {
   @Column({ name: 'single_photo_data', type: 'jsonb', nullable: true }) singlePhotoData: unknown;
   @Column({ name: 'portrait_status', type: 'text' }) portraitStatus: PortraitStatus;
   @Column({ name: 'portrait_error', type: 'text', nullable: true }) portraitError: string | null;
-  @Column({ name: 'pdf_status', type: 'text', nullable: true }) pdfStatus: PdfStatus | null;
-  @Column({ name: 'pdf_url', type: 'text', nullable: true }) pdfUrl: string | null;
-  @Column({ name: 'pdf_error', type: 'text', nullable: true }) pdfError: string | null;
-  @Column({ name: 'payment_provider_session_id', type: 'text', nullable: true }) paymentProviderSessionId: string | null;
-  @Column({ name: 'amount_paid_pence', type: 'integer', nullable: true }) amountPaidPence: number | null;
+  /** Set in the webhook's transaction when an order of this session is paid: from then on the selection stays as it is. */
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;
-  @Column({ name: 'pdf_generated_at', type: 'timestamptz', nullable: true }) pdfGeneratedAt: Date | null;
   @Column({ name: 'preview_email_sent_at', type: 'timestamptz', nullable: true }) previewEmailSentAt: Date | null;
   @Column({ name: 'is_expired', type: 'boolean' }) isExpired: boolean;
   @Column({ name: 'access_count', type: 'integer' }) accessCount: number;
-  @Column({ name: 'download_count', type: 'integer' }) downloadCount: number;
   @Column({ name: 'security_flags', type: 'jsonb' }) securityFlags: SecurityFlags;
   @Column({ name: 'ip_address', type: 'text', nullable: true }) ipAddress: string | null;
   @Column({ name: 'user_agent', type: 'text', nullable: true }) userAgent: string | null;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}
+
+/** What happened to a session, for the security scans: created, invalid_access (no session), and the like. */
+@Entity('session_audit_log')
+export class SessionAuditEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' }) id: string;
+  @Column({ name: 'session_id', type: 'uuid', nullable: true }) sessionId: string | null;
+  @Column({ type: 'text' }) action: string;
+  @Column({ type: 'jsonb', default: {} }) details: Record<string, unknown>;
+  @Column({ name: 'ip_address', type: 'text', nullable: true }) ipAddress: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

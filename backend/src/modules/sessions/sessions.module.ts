@@ -1,20 +1,16 @@
 import { Module } from '@nestjs/common';
-import { EmailModule } from '../email/email.module.js';
-import { PdfModule } from '../pdf/pdf.module.js';
-import { UploadsModule } from '../uploads/uploads.module.js';
-import { VouchersModule } from '../vouchers/vouchers.module.js';
-import { CustomScenesController } from './custom-scenes.controller.js';
-import { PreviewService } from './preview.service.js';
-import { SelectionService } from './selection.service.js';
-import { SessionAccessModule } from './session-access.module.js';
-import { SessionRecordsModule } from './session-records.module.js';
-import { SessionsController } from './sessions.controller.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MagicCodeGuard } from './magic-code.guard.js';
+import { SessionAuditEntity, SessionEntity } from './session.entity.js';
 import { SessionsService } from './sessions.service.js';
-import { UploadSlotsGuard } from './upload-slots.guard.js';
 
+/**
+ * The ground floor: the `sessions` table (read and changed only through SessionsService) and the magic-code guard.
+ * It imports no other module, so every module above can use it.
+ */
 @Module({
-  imports: [SessionRecordsModule, UploadsModule, VouchersModule, EmailModule, PdfModule, SessionAccessModule],
-  controllers: [SessionsController, CustomScenesController],
-  providers: [SessionsService, SelectionService, PreviewService, UploadSlotsGuard],
+  imports: [TypeOrmModule.forFeature([SessionEntity, SessionAuditEntity])],
+  providers: [SessionsService, MagicCodeGuard],
+  exports: [SessionsService, MagicCodeGuard],
 })
 export class SessionsModule {}

@@ -1,117 +1,191 @@
-import { randomBytes } from 'node:crypto';
-import { InjectQueue } from '@nestjs/bull';
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bull';
-import type { DataSource } from 'typeorm';
-import {
-  DEFAULT_LEVEL,
-  PORTRAIT_MESSAGES,
-  SESSION_LIFETIME_MS,
-  validateChildName,
-  validateEmail,
-  type FieldErrors,
-} from '@colouring/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, LessThanOrEqual, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import { CUSTOM_SCENE_PREFIX } from '@colouring/domain';
 import { magicCodeHash } from '../../common/magic-code.js';
-import { accepted } from '../../common/validation.js';
 import { Clock } from '../../infra/clock.js';
-import { PortraitJob, QueueName, type PortraitJobData } from '../jobs/queues.js';
-import { PhotoService, type CropRectangle, type UploadedPhoto } from '../uploads/photo.service.js';
-import type { PortraitJobResult } from '../uploads/portrait.processor.js';
-import { UploadsService } from '../uploads/uploads.service.js';
+import { SessionAuditEntity, SessionEntity } from './session.entity.js';
 
-export interface NewSessionInput {
+export type { PortraitStatus, ProductType } from './session.entity.js';
+
+/** A session as other modules see it: read only; every change goes through SessionsService. */
+export type SessionRecord = Readonly<SessionEntity>;
+
+export interface NewSession {
+  magicCode: string;
   childName: string;
   email: string;
-  crop?: CropRectangle;
-}
-
-export interface RequestMeta {
+  level: number;
+  expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
 }
 
-// How long the upload waits for the portrait (and so for the face check) before answering anyway.
-const PORTRAIT_WAIT_MS = 20_000;
+export interface Selection {
+  level: number;
+  selectedScenes: string[];
+  voucherCode: string | null;
+}
 
-const REFUSALS: Record<string, string> = {
-  no_face: PORTRAIT_MESSAGES.noFace,
-  several_faces: PORTRAIT_MESSAGES.severalFaces,
-  face_turned: PORTRAIT_MESSAGES.faceTurned,
-};
+const USER_AGENT_MAX_LENGTH = 500;
 
+/**
+ * The `sessions` table and its audit log: the only code that writes them. Every other module reads a session through
+ * here and asks here for each change; a change to the selection is refused once an order of the session is paid.
+ */
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectQueue(QueueName.Portrait) private readonly portraits: Queue<PortraitJobData>,
-    private readonly photos: PhotoService,
-    private readonly uploads: UploadsService,
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @InjectRepository(SessionAuditEntity) private readonly audit: Repository<SessionAuditEntity>,
     private readonly clock: Clock,
   ) {}
 
-  /**
-   * Validates everything, then creates the session with its staged photo and waits for the portrait job.
-   * A photo the engine refuses (no face, several, turned away) answers 422 and leaves nothing behind.
-   */
-  async create(
-    input: NewSessionInput,
-    photo: UploadedPhoto | undefined,
-    meta: RequestMeta,
-  ): Promise<{ session: { id: string }; magicCode: string }> {
-    const fields = this.checkFields(input);
-    await this.photos.validate(photo);
-    const cropped = await this.photos.cropForPortrait(photo!, input.crop);
-    const magicCode = randomBytes(32).toString('hex');
-    const now = this.clock.now();
-    const { sessionId, stagingId } = await this.db.transaction(async (tx) => {
-      const [session] = await tx.query(
-        `INSERT INTO sessions (magic_code_hash, child_name, email, level, expires_at, ip_address, user_agent)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          magicCodeHash(magicCode),
-          fields.childName,
-          fields.email,
-          DEFAULT_LEVEL,
-          new Date(now.getTime() + SESSION_LIFETIME_MS),
-          meta.ip,
-          meta.userAgent?.slice(0, 500) ?? null,
-        ],
-      );
-      const stagingId = await this.uploads.stage(tx, session.id, cropped);
-      await tx.query(`INSERT INTO session_audit_log (session_id, action, ip_address) VALUES ($1, 'created', $2)`, [session.id, meta.ip]);
-      return { sessionId: session.id as string, stagingId };
-    });
-    const job = await this.portraits.add(PortraitJob.Render, { sessionId, stagingId }, { jobId: `portrait:${sessionId}` });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const result = await Promise.race([
-      job.finished() as Promise<PortraitJobResult>,
-      new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), PORTRAIT_WAIT_MS))),
-    ])
-      .catch(() => undefined)
-      .finally(() => clearTimeout(timer));
-    if (result?.status === 'refused') {
-      await this.db.query(`DELETE FROM sessions WHERE id = $1`, [sessionId]);
-      const message = REFUSALS[result.code] ?? PORTRAIT_MESSAGES.noFace;
-      throw new UnprocessableEntityException({ message, errors: { photo: message } });
-    }
-    return { session: { id: sessionId }, magicCode };
+  findById(id: string): Promise<SessionRecord | null> {
+    return this.sessions.findOneBy({ id });
   }
 
-  async portraitProgress(sessionId: string): Promise<number> {
-    const job = await this.portraits.getJob(`portrait:${sessionId}`);
-    const progress = job ? Number(await job.progress()) : 0;
-    return Number.isFinite(progress) ? progress : 0;
-  }
-
-  private checkFields(input: NewSessionInput): { childName: string; email: string } {
-    const childName = validateChildName(input.childName ?? '');
-    const email = validateEmail(input.email ?? '');
-    const errors: FieldErrors<'childName' | 'email'> = {};
-    if (!childName.ok) errors.childName = childName.message;
-    if (!email.ok) errors.email = email.message;
-    return accepted(
-      childName.ok && email.ok ? { ok: true, value: { childName: childName.value, email: email.value } } : { ok: false, errors },
+  /** In the caller's transaction: a new session with the default selection; answers its id. */
+  async create(manager: EntityManager, input: NewSession): Promise<string> {
+    const session = await manager.getRepository(SessionEntity).save(
+      manager.getRepository(SessionEntity).create({
+        magicCodeHash: magicCodeHash(input.magicCode),
+        childName: input.childName,
+        email: input.email,
+        level: input.level,
+        expiresAt: input.expiresAt,
+        ipAddress: input.ip,
+        userAgent: input.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      }),
     );
+    await manager.getRepository(SessionAuditEntity).insert({ sessionId: session.id, action: 'created', ipAddress: input.ip });
+    return session.id;
+  }
+
+  /** A session that must leave no trace (its photo was refused before anything else happened). */
+  async delete(id: string): Promise<void> {
+    await this.sessions.delete({ id });
+  }
+
+  /** The live session with this code, its access counted and a second address flagged; null when unknown or expired. */
+  async access(magicCode: string, ip: string | null): Promise<SessionRecord | null> {
+    const counted = await this.sessions
+      .createQueryBuilder()
+      .update()
+      .set({ accessCount: () => 'access_count + 1' })
+      .where('magic_code_hash = :hash AND NOT is_expired AND expires_at > :now', { hash: magicCodeHash(magicCode), now: this.clock.now() })
+      .returning('id')
+      .execute();
+    const id = (counted.raw as { id: string }[])[0]?.id;
+    if (!id) return null;
+    const session = await this.sessions.findOneByOrFail({ id });
+    if (ip && session.ipAddress && ip !== session.ipAddress && !session.securityFlags.multiple_ips) {
+      await this.sessions.update(id, { securityFlags: { ...session.securityFlags, multiple_ips: true } });
+    }
+    return session;
+  }
+
+  /** Failed lookups feed the security scan's alert (more than 10 an hour, more than 5 from one address). */
+  async recordInvalidAccess(ip: string | null): Promise<void> {
+    await this.audit.insert({ sessionId: null, action: 'invalid_access', ipAddress: ip });
+  }
+
+  /** Saves level, scenes and voucher unless an order of the session is paid; answers whether it was saved. */
+  async saveSelection(id: string, selection: Selection): Promise<boolean> {
+    const saved = await this.sessions
+      .createQueryBuilder()
+      .update()
+      .set({ level: selection.level, selectedScenes: selection.selectedScenes, voucherCode: selection.voucherCode })
+      .where('id = :id AND paid_at IS NULL', { id })
+      .execute();
+    return (saved.affected ?? 0) > 0;
+  }
+
+  /** In the caller's transaction: a scene joins the selection, unless an order of the session is paid. */
+  async addToSelection(manager: EntityManager, id: string, entry: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({ selectedScenes: () => 'array_append(selected_scenes, :entry)' })
+      .where('id = :id AND paid_at IS NULL', { id })
+      .setParameter('entry', entry)
+      .execute();
+  }
+
+  /** In the caller's transaction: a scene leaves the selection, unless an order of the session is paid. */
+  async removeFromSelection(manager: EntityManager, id: string, entry: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({ selectedScenes: () => 'array_remove(selected_scenes, :entry)' })
+      .where('id = :id AND paid_at IS NULL', { id })
+      .setParameter('entry', entry)
+      .execute();
+  }
+
+  /** In the webhook's transaction: the session, its row locked so payments and selection changes take turns. */
+  lockForPayment(manager: EntityManager, id: string): Promise<SessionRecord | null> {
+    return manager.findOne(SessionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** In the webhook's transaction: an order of the session is paid, so its selection is frozen from now on. */
+  async markPaid(manager: EntityManager, id: string, paidAt: Date): Promise<void> {
+    await manager.update(SessionEntity, { id }, { paidAt });
+  }
+
+  /** In the portrait job's transaction: the line art is stored. */
+  async markPortraitReady(manager: EntityManager, id: string): Promise<void> {
+    await manager.update(SessionEntity, { id }, { portraitStatus: 'ready', portraitError: null });
+  }
+
+  /** In the portrait job's transaction: no line art will come, for this reason (a refusal code, or 'failed'). */
+  async markPortraitFailed(manager: EntityManager, id: string, reason: string): Promise<void> {
+    await manager.update(SessionEntity, { id }, { portraitStatus: 'failed', portraitError: reason });
+  }
+
+  /**
+   * In the expiry's transaction: up to `limit` sessions past their 30 days and not yet expired, their rows locked;
+   * rows another run holds are skipped (FOR UPDATE SKIP LOCKED), so two workers take different sessions.
+   */
+  async takeDueForExpiry(manager: EntityManager, now: Date, limit: number): Promise<string[]> {
+    const due = await manager
+      .getRepository(SessionEntity)
+      .createQueryBuilder('session')
+      .select('session.id')
+      .where({ isExpired: false, expiresAt: LessThanOrEqual(now) })
+      .orderBy('session.expires_at')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+    return due.map((session) => session.id);
+  }
+
+  /**
+   * In the expiry's transaction: the sessions are marked expired and their personal details blanked (name, email,
+   * addresses, the parent's own scenes in the selection); the audit log keeps its actions without the addresses.
+   */
+  async expire(manager: EntityManager, ids: string[]): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(SessionEntity)
+      .set({
+        isExpired: true,
+        childName: '',
+        email: '',
+        ipAddress: null,
+        userAgent: null,
+        singlePhotoData: null,
+        selectedScenes: () => `ARRAY(SELECT s FROM unnest(selected_scenes) AS s WHERE s NOT LIKE :custom)`,
+      })
+      .where({ id: In(ids) })
+      .setParameter('custom', `${CUSTOM_SCENE_PREFIX}%`)
+      .execute();
+    await manager.getRepository(SessionAuditEntity).update({ sessionId: In(ids) }, { ipAddress: null });
+  }
+
+  /** Live sessions: the live one behind an id, for lookups that must not open an expired session. */
+  findLive(id: string): Promise<SessionRecord | null> {
+    return this.sessions.findOneBy({ id, isExpired: false, expiresAt: MoreThan(this.clock.now()) });
   }
 }

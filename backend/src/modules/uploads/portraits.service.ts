@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import type { Portrait } from '../../artwork/portrait/index.js';
 import { PortraitEntity } from './portrait.entity.js';
 
-/** The child's line art as other modules use it: drawn by the portrait job, read for previews and the book. */
+/** The child's line art (`portraits`, written only here): drawn by the portrait job, read for previews and the book. */
 @Injectable()
 export class PortraitsService {
   constructor(@InjectRepository(PortraitEntity) private readonly portraits: Repository<PortraitEntity>) {}
@@ -15,12 +15,14 @@ export class PortraitsService {
     return portrait?.art ?? null;
   }
 
+  /** In the portrait job's transaction: the session's line art, replacing any earlier one. */
+  async save(manager: EntityManager, sessionId: string, art: Portrait): Promise<void> {
+    await manager.getRepository(PortraitEntity).upsert({ sessionId, art, createdAt: new Date() }, ['sessionId']);
+  }
+
   /** In the caller's transaction: deletes these sessions' portraits; answers how many went. */
   async eraseFor(manager: EntityManager, sessionIds: string[]): Promise<number> {
-    const [, deleted] = (await manager.query(`DELETE FROM portraits WHERE session_id = ANY($1::uuid[])`, [sessionIds])) as [
-      unknown,
-      number,
-    ];
-    return deleted;
+    const deleted = await manager.delete(PortraitEntity, { sessionId: In(sessionIds) });
+    return deleted.affected ?? 0;
   }
 }

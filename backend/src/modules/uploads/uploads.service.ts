@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, type EntityManager, type Repository } from 'typeorm';
+import { In, LessThan, type EntityManager, type Repository } from 'typeorm';
 import { PHOTO_STAGING_MAX_AGE_MS } from '@colouring/domain';
 import { Clock } from '../../infra/clock.js';
 import { PhotoStagingEntity } from './photo-staging.entity.js';
 
+/** Uploaded photos waiting for their job (`photo_staging`) and single-photo order photos (`order_photos`): written only here. */
 @Injectable()
 export class UploadsService {
   constructor(
@@ -14,8 +15,19 @@ export class UploadsService {
 
   /** In the caller's transaction: stages the cropped photo for the portrait job; answers the staging id the job takes. */
   async stage(manager: EntityManager, sessionId: string, bytes: Buffer): Promise<string> {
-    const [staged] = await manager.query(`INSERT INTO photo_staging (session_id, bytes) VALUES ($1, $2) RETURNING id`, [sessionId, bytes]);
-    return staged.id as string;
+    const staged = await manager.getRepository(PhotoStagingEntity).save({ sessionId, bytes });
+    return staged.id;
+  }
+
+  /** The staged photo's bytes; null when it is gone (consumed, purged or never there). */
+  async staged(stagingId: string): Promise<Buffer | null> {
+    const staged = await this.staging.findOneBy({ id: stagingId });
+    return staged?.bytes ?? null;
+  }
+
+  /** The photo is done with (drawn, refused or failed for good): deleted, in the caller's transaction. */
+  async discard(manager: EntityManager, stagingId: string): Promise<void> {
+    await manager.delete(PhotoStagingEntity, { id: stagingId });
   }
 
   /** Deletes every staged photo older than the staging limit; answers how many went. */
@@ -30,7 +42,8 @@ export class UploadsService {
    * their art (position, level and aspect stay). Answers how many order photos were cleared.
    */
   async erasePhotosFor(manager: EntityManager, sessionIds: string[]): Promise<number> {
-    await manager.query(`DELETE FROM photo_staging WHERE session_id = ANY($1::uuid[])`, [sessionIds]);
+    await manager.delete(PhotoStagingEntity, { sessionId: In(sessionIds) });
+    // order_photos gets its entity with the single-photo product (issue 11); until then this one statement is SQL.
     const [, cleared] = (await manager.query(
       `UPDATE order_photos SET art = NULL, staging_id = NULL WHERE session_id = ANY($1::uuid[]) AND (art IS NOT NULL OR staging_id IS NOT NULL)`,
       [sessionIds],

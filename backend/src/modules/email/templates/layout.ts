@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../common/html.js';
+
 // The shop's email look, built for mail clients: tables for layout, inline styles, no scripts, no web fonts,
 // no images (clients block them, and the site's resource policy keeps them same-origin), and every interpolated value escaped.
 
@@ -23,11 +25,6 @@ const COLOUR = {
 
 const BODY_FONT = "Arial, 'Helvetica Neue', Helvetica, sans-serif";
 const DISPLAY_FONT = "'Trebuchet MS', Arial, 'Helvetica Neue', Helvetica, sans-serif";
-
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 /** An http(s) URL, escaped for an href; anything else becomes a harmless '#'. */
 function safeHref(url: string): string {

@@ -1,0 +1,2 @@
+// The contact module's public surface.
+export { ContactModule } from './contact.module.js';

@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { PdfStatus, ProductType } from '@colouring/domain';
+
+/** A scene of a custom-pages order as it was at checkout: its id, and for the parent's own scene its words. */
+export interface SceneItem {
+  sceneId: string;
+  custom?: { title: string; prompt: string };
+}
+
+/** What an order holds, per product. The single-photo and dot-to-dot items come with those products (issue 11). */
+export type OrderItem = SceneItem;
+
+/**
+ * What a parent bought, frozen when checkout starts (docs/decisions/023): the items, the level, the voucher and the
+ * price in pence. The webhook pays this order, the PDF prints it, the thank-you page and the emails show it.
+ */
+@Entity('orders')
+export class OrderEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'session_id', type: 'uuid' }) sessionId: string;
+  @Column({ type: 'text' }) product: ProductType;
+  @Column({ type: 'jsonb' }) items: OrderItem[];
+  @Column({ type: 'smallint' }) level: number;
+  @Column({ name: 'voucher_code', type: 'text', nullable: true }) voucherCode: string | null;
+  @Column({ name: 'subtotal_pence', type: 'integer' }) subtotalPence: number;
+  @Column({ name: 'discount_pence', type: 'integer' }) discountPence: number;
+  @Column({ name: 'total_pence', type: 'integer' }) totalPence: number;
+  @Column({ name: 'provider_session_id', type: 'text', nullable: true }) providerSessionId: string | null;
+  @Column({ name: 'amount_paid_pence', type: 'integer', nullable: true }) amountPaidPence: number | null;
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;
+  @Column({ name: 'pdf_status', type: 'text', nullable: true }) pdfStatus: PdfStatus | null;
+  @Column({ name: 'pdf_error', type: 'text', nullable: true }) pdfError: string | null;
+  @Column({ name: 'pdf_generated_at', type: 'timestamptz', nullable: true }) pdfGeneratedAt: Date | null;
+  @Column({ name: 'download_count', type: 'integer', default: 0 }) downloadCount: number;
+  /** Set when the session expired: the parent's words are gone from the items, and the PDF is deleted. */
+  @Column({ name: 'expired_at', type: 'timestamptz', nullable: true }) expiredAt: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,3 @@
+// The scenes module's public surface: other modules import from here only.
+export { ScenesModule } from './scenes.module.js';
+export { ScenesService } from './scenes.service.js';

@@ -1,0 +1,16 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type AlertSeverity = 'info' | 'warning' | 'critical';
+
+/** Something an admin must look at: raised by the order flow and the security scans. */
+@Entity('security_alerts')
+export class SecurityAlertEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ type: 'text' }) kind: string;
+  @Column({ type: 'text' }) severity: AlertSeverity;
+  @Column({ type: 'text' }) message: string;
+  @Column({ type: 'jsonb', default: {} }) details: Record<string, unknown>;
+  @Column({ name: 'session_id', type: 'uuid', nullable: true }) sessionId: string | null;
+  @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true }) resolvedAt: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

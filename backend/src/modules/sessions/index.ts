@@ -1,0 +1,11 @@
+// The sessions module's public surface: other modules import from here only.
+export { CurrentMagicCode, CurrentSession, MagicCodeGuard } from './magic-code.guard.js';
+export { SessionsModule } from './sessions.module.js';
+export {
+  SessionsService,
+  type NewSession,
+  type PortraitStatus,
+  type ProductType,
+  type Selection,
+  type SessionRecord,
+} from './sessions.service.js';

@@ -1,0 +1,3 @@
+// The vouchers module's public surface: other modules import from here only.
+export { VouchersModule } from './vouchers.module.js';
+export { VouchersService, type VoucherCheck, type VoucherDiscount } from './vouchers.service.js';
