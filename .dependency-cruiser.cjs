@@ -41,7 +41,7 @@ module.exports = {
     },
     {
       name: 'app-through-public-files',
-      comment: "The app and worker modules assemble modules through their index.ts, like any other importer.",
+      comment: 'The app and worker modules assemble modules through their index.ts, like any other importer.',
       severity: 'error',
       from: { path: '^backend/src/[^/]+\\.ts$' },
       to: { path: '^backend/src/modules/[^/]+/', pathNot: '^backend/src/modules/[^/]+/index\\.ts$' },
