@@ -42,6 +42,25 @@ describe('configuration', () => {
     expect(failure({ ...base, REDIS_URL: 'http://nope' })).toContain('REDIS_URL');
   });
 
+  describe('the PDF sweep (decision 010)', () => {
+    it('runs every minute and takes orders generating for five minutes unless told otherwise', () => {
+      expect(loadConfig(base).pdfSweep).toEqual({ intervalMs: 60_000, stuckAfterMs: 300_000 });
+      expect(loadConfig({ ...base, PDF_SWEEP_INTERVAL_MS: '2000', PDF_STUCK_AFTER_MS: '1000' }).pdfSweep).toEqual({
+        intervalMs: 2000,
+        stuckAfterMs: 1000,
+      });
+    });
+
+    it.each(['999', '1.5', 'soon', '-60000', ''])('refuses %j for either setting, naming it', (value) => {
+      expect(failure({ ...base, PDF_SWEEP_INTERVAL_MS: value })).toContain(
+        'PDF_SWEEP_INTERVAL_MS must be a whole number of milliseconds, at least 1000',
+      );
+      expect(failure({ ...base, PDF_STUCK_AFTER_MS: value })).toContain(
+        'PDF_STUCK_AFTER_MS must be a whole number of milliseconds, at least 1000',
+      );
+    });
+  });
+
   describe('development answers only this machine', () => {
     // Development makes orders free, signs webhooks with a published secret and shows every email at /dev/mailbox.
     it.each(['http://localhost:3000', 'http://127.0.0.1:4000', 'http://shop.localhost:3000'])(
