@@ -56,6 +56,19 @@ describe('database: migrations and seed', () => {
     }
   });
 
+  it("counts a recipient's emails of the last day (the daily cap) through an index, not by reading the whole log", async () => {
+    const plan = await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const rows: { 'QUERY PLAN': string }[] = await tx.query(
+        `EXPLAIN SELECT count(*) FROM email_log
+         WHERE lower(to_address) = lower($1) AND template IN ('preview', 'contact-ack') AND created_at > now() - interval '1 day'`,
+        ['parent@example.com'],
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('email_log_recipient_day_idx');
+  });
+
   it('seeds the four levels, at least 48 scenes in at least 8 bundles, and featured bundles', async () => {
     const levels = await db.query(`SELECT id, name, description FROM colouring_levels ORDER BY id`);
     expect(levels).toEqual(COLOURING_LEVELS.map(({ id, name, description }) => ({ id, name, description })));

@@ -3,9 +3,15 @@ import type { AppConfig } from '../config/config.js';
 import { InitialSchema1732233600000 } from './migrations/1732233600000-initial-schema.js';
 import { MagicCodesAsHashes1795392000000 } from './migrations/1795392000000-magic-codes-as-hashes.js';
 import { Orders1795900000000 } from './migrations/1795900000000-orders.js';
+import { EmailRecipientIndex1795900000001 } from './migrations/1795900000001-email-recipient-index.js';
 
 /** Migrations in the order they run. Schema changes happen only here: `synchronize` stays off. */
-export const MIGRATIONS = [InitialSchema1732233600000, MagicCodesAsHashes1795392000000, Orders1795900000000];
+export const MIGRATIONS = [
+  InitialSchema1732233600000,
+  MagicCodesAsHashes1795392000000,
+  Orders1795900000000,
+  EmailRecipientIndex1795900000001,
+];
 
 export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl'>): DataSourceOptions {
   return {
