@@ -75,15 +75,18 @@ export class OrdersService {
     await this.orders.update({ id }, { pdfStatus: 'ready', pdfError: null, pdfGeneratedAt: generatedAt });
   }
 
-  /** The PDF failed for good, with a reason safe to show; answers false (and changes nothing) when it is already ready or failed. */
-  async markPdfFailed(id: string, reason: string): Promise<boolean> {
-    const marked = await this.orders
+  /**
+   * In the caller's transaction: the PDF failed for good, with a reason safe to show. Answers the order it marked, or
+   * null (and changes nothing) when it is already ready or failed.
+   */
+  async markPdfFailed(manager: EntityManager, id: string, reason: string): Promise<OrderRecord | null> {
+    const marked = await manager
       .createQueryBuilder()
-      .update()
+      .update(OrderEntity)
       .set({ pdfStatus: 'failed', pdfError: reason })
       .where(`id = :id AND pdf_status IS DISTINCT FROM 'ready' AND pdf_status IS DISTINCT FROM 'failed'`, { id })
       .execute();
-    return Boolean(marked.affected);
+    return marked.affected ? manager.findOneBy(OrderEntity, { id }) : null;
   }
 
   /** Paid orders whose PDF has been `generating` since before this moment, longest waiting first. */

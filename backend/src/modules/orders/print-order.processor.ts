@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { Level } from '../../artwork/portrait/index.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -36,6 +38,7 @@ export class PrintOrderProcessor {
     private readonly alerts: SecurityAlertsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
   // As many jobs at once as there are print slots, so one job composes while another prints.
@@ -51,6 +54,8 @@ export class PrintOrderProcessor {
         { orderId, attempt: job.attempt, attempts: job.attempts, reason: safePdfError(error), err: error },
         job.isLastAttempt ? 'pdf job failed for good' : 'pdf job attempt failed; it will be retried',
       );
+      // Recorded before the job itself is marked failed, so whoever sees the job failed sees the order's reason too.
+      if (job.isLastAttempt) await this.recordFailure(orderId, error);
       throw error;
     }
   }
@@ -69,18 +74,25 @@ export class PrintOrderProcessor {
     await this.recordFailure(orderId, error);
   }
 
-  /** The order says its PDF failed, with a safe reason, and the admin gets an alert. A PDF that did get made is left alone. */
+  /**
+   * The order says its PDF failed, with a safe reason, and the admin gets one alert, in one transaction. A PDF that did
+   * get made, or a failure already recorded, is left alone.
+   */
   async recordFailure(orderId: string, error: unknown): Promise<void> {
     const reason = safePdfError(error);
-    if (!(await this.orders.markPdfFailed(orderId, reason))) return;
-    const order = await this.orders.findById(orderId);
-    if (!order) return;
-    await this.alerts.raise({
-      kind: 'pdf_failed',
-      severity: 'critical',
-      message: `The PDF for session ${order.sessionId} failed after every attempt: ${reason}`,
-      details: { reason, orderId },
-      sessionId: order.sessionId,
+    await this.db.transaction(async (manager) => {
+      const order = await this.orders.markPdfFailed(manager, orderId, reason);
+      if (!order) return;
+      await this.alerts.raise(
+        {
+          kind: 'pdf_failed',
+          severity: 'critical',
+          message: `The PDF for session ${order.sessionId} failed after every attempt: ${reason}`,
+          details: { reason, orderId },
+          sessionId: order.sessionId,
+        },
+        manager,
+      );
     });
   }
 
