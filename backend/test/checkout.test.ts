@@ -3,7 +3,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { orderPrice } from '@colouring/domain';
 import type { AppConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { REDIS } from '../src/infra/redis.js';
@@ -13,45 +12,6 @@ import { startTestApp } from './support/test-app.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-describe('orderPrice', () => {
-  it('prices 5 scenes as the Starter pack at £1.99, 40p a sheet', () => {
-    expect(orderPrice(['a', 'b', 'c', 'd', 'e'], null)).toEqual({
-      sceneCount: 5,
-      packName: 'Starter',
-      subtotalPence: 199,
-      perSheetPence: 40,
-      voucher: null,
-      discountPence: 0,
-      totalPence: 199,
-      nextPackHint: { scenesToAdd: 5, packName: 'Adventure', sceneCount: 10, perSheetPence: 30, extraPence: 100 },
-    });
-  });
-
-  it('counts a scene chosen twice once', () => {
-    expect(orderPrice(['a', 'a', 'b'], null).sceneCount).toBe(2);
-  });
-
-  it('takes a 25% voucher off the subtotal, the half penny in the parent’s favour', () => {
-    const price = orderPrice(['a', 'b', 'c', 'd', 'e', 'f'], { code: 'SHARE-ABCD', percent: 25 });
-    expect(price).toMatchObject({
-      packName: 'Adventure',
-      subtotalPence: 299,
-      discountPence: 75,
-      totalPence: 224,
-      voucher: { code: 'SHARE-ABCD', percent: 25 },
-    });
-  });
-
-  it('prices the Collector pack at £5.99 plus 15p per scene over 40', () => {
-    const scenes = Array.from({ length: 42 }, (_, i) => `scene-${i}`);
-    expect(orderPrice(scenes, null)).toMatchObject({ packName: 'Collector', subtotalPence: 629, totalPence: 629, nextPackHint: null });
-  });
-
-  it('prices nothing chosen at £0.00 with no pack', () => {
-    expect(orderPrice([], null)).toMatchObject({ sceneCount: 0, packName: null, totalPence: 0 });
-  });
-});
 
 describe('checkout API (local test provider)', () => {
   let app: NestExpressApplication;

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bull';
-import { Injectable, NotFoundException, type LoggerService } from '@nestjs/common';
+import { NotFoundException, type LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { JobOptions, Queue as BullQueue } from 'bull';
@@ -13,11 +12,10 @@ import { DataSource } from 'typeorm';
 import { CoreModule } from '../src/app.module.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
 import type { AppConfig } from '../src/config/config.js';
-import { ConfigModule } from '../src/config/config.module.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { prepareDatabase } from '../src/database/prepare.js';
 import { JobsWorkerModule } from '../src/infra/jobs-worker.js';
-import { JOBS_SETTINGS, JobName, JobsModule, OnJob, QueueName, jobId, type JobsSettings } from '../src/infra/jobs.js';
+import { JOBS_SETTINGS, JobName, QueueName, jobId } from '../src/infra/jobs.js';
 import { DevMailbox, MAILER } from '../src/infra/mailer.js';
 import { REDIS } from '../src/infra/redis.js';
 import { FILE_STORAGE, LocalFileStorage, type FileStorage } from '../src/infra/storage.js';
@@ -30,6 +28,7 @@ import { PdfFiles } from '../src/modules/pdf/index.js';
 import { parseEmail } from './support/mime.js';
 import { insertOrder } from './support/orders.js';
 import { TestSmtpServer } from './support/smtp-server.js';
+import { testJobsSettings, unusedJobHandlers } from './support/jobs.js';
 import { testConfig } from './support/test-app.js';
 
 const quiet = { info: () => {}, warn: () => {} };
@@ -53,56 +52,17 @@ class CapturedLogs implements LoggerService {
   fatal = this.keep;
 }
 
-/**
- * The worker refuses to boot unless every job has its handler; this test runs only the email jobs, on queues of its own
- * (a Redis prefix no other test uses), so these are never called.
- */
-@Injectable()
-class NoOtherJobs {
-  @OnJob(JobName.RenderPortrait)
-  async portrait(): Promise<never> {
-    throw new Error('the email test runs no portrait job');
-  }
-
-  @OnJob(JobName.PrintOrder)
-  async print(): Promise<never> {
-    throw new Error('the email test runs no print job');
-  }
-
-  @OnJob(JobName.PurgeStagedPhotos)
-  async purge(): Promise<never> {
-    throw new Error('the email test runs no maintenance job');
-  }
-
-  @OnJob(JobName.ExpireSessions)
-  async expire(): Promise<never> {
-    throw new Error('the email test runs no maintenance job');
-  }
-}
-
-/** The shop's own job settings, as JobsModule makes its queues with them. */
-async function productionJobsSettings(config: AppConfig): Promise<JobsSettings> {
-  const probe = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), JobsModule] }).compile();
-  try {
-    return probe.get<JobsSettings>(JOBS_SETTINGS, { strict: false });
-  } finally {
-    await probe.close();
-  }
-}
-
 /** The email module as the app wires it (queue producer + email handlers), against the real PostgreSQL, Redis and file storage. */
 async function startEmailApp(overrides: Record<string, string>, logs: CapturedLogs) {
   const config = testConfig(overrides);
   await prepareDatabase(config, quiet);
-  const production = await productionJobsSettings(config);
-  // Queues of this test's own; email retries a tenth of a second apart instead of the production backoff, attempts as in production.
-  const settings: JobsSettings = {
-    prefix: `email-test-${randomUUID()}`,
-    queues: { ...production.queues, [QueueName.Email]: { ...production.queues[QueueName.Email], backoff: { type: 'fixed', delay: 100 } } },
-  };
+  // Queues of this test's own, retries a tenth of a second apart.
+  const settings = testJobsSettings('email', QueueName.Email);
   const moduleRef = await Test.createTestingModule({
     imports: [CoreModule.forRoot(config), EmailModule, EmailWorkerModule, JobsWorkerModule],
-    providers: [NoOtherJobs],
+    providers: [
+      unusedJobHandlers('email', [JobName.RenderPortrait, JobName.PrintOrder, JobName.PurgeStagedPhotos, JobName.ExpireSessions]),
+    ],
   })
     .overrideProvider(JOBS_SETTINGS)
     .useValue(settings)

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Injectable, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { Test } from '@nestjs/testing';
 import type { Job, Queue } from 'bull';
@@ -16,23 +16,10 @@ import { ALL_SCENES } from '../src/artwork/scenes/catalogue.js';
 import { ApiErrorFilter } from '../src/common/api-error.filter.js';
 import type { PdfStatusView } from '@colouring/domain';
 import type { AppConfig } from '../src/config/config.js';
-import { ConfigModule } from '../src/config/config.module.js';
 import { prepareDatabase } from '../src/database/prepare.js';
 import { BrowserPool, DEFAULT_BROWSER_POOL_OPTIONS, PrintTimeout } from '../src/infra/browser-pool.js';
 import { JobsWorkerModule } from '../src/infra/jobs-worker.js';
-import {
-  JOBS_SETTINGS,
-  JobName,
-  Jobs,
-  JobsModule,
-  OnJob,
-  QUEUES,
-  QueueName,
-  jobId,
-  type JobDataOf,
-  type JobsSettings,
-  type Queues,
-} from '../src/infra/jobs.js';
+import { JOBS_SETTINGS, JobName, Jobs, QUEUES, QueueName, jobId, type JobDataOf, type Queues } from '../src/infra/jobs.js';
 import { LocalFileStorage, StoredFileNotFound } from '../src/infra/storage.js';
 import { EmailWorkerModule } from '../src/modules/email/index.js';
 import { OrdersModule, OrdersWorkerModule } from '../src/modules/orders/index.js';
@@ -47,6 +34,7 @@ import {
   type PageComposer,
 } from '../src/modules/pdf/book.js';
 import { PDF_FAILURE_MESSAGES, PdfFiles, type PrintProgress } from '../src/modules/pdf/index.js';
+import { testJobsSettings, unusedJobHandlers } from './support/jobs.js';
 import { binaryBody } from './support/binary.js';
 import { insertOrder, orderRow, type OrderRow } from './support/orders.js';
 import { testConfig } from './support/test-app.js';
@@ -96,38 +84,6 @@ const composer: PageComposer = {
   },
 };
 
-/**
- * The worker refuses to boot unless every job has its handler; this test runs the print and email jobs, on queues of
- * its own (a Redis prefix no other test uses), so these are never called.
- */
-@Injectable()
-class NoOtherJobs {
-  @OnJob(JobName.RenderPortrait)
-  async portrait(): Promise<never> {
-    throw new Error('the PDF test runs no portrait job');
-  }
-
-  @OnJob(JobName.PurgeStagedPhotos)
-  async purge(): Promise<never> {
-    throw new Error('the PDF test runs no maintenance job');
-  }
-
-  @OnJob(JobName.ExpireSessions)
-  async expire(): Promise<never> {
-    throw new Error('the PDF test runs no maintenance job');
-  }
-}
-
-/** The shop's own job settings, as JobsModule makes its queues with them. */
-async function productionJobsSettings(config: AppConfig): Promise<JobsSettings> {
-  const probe = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), JobsModule] }).compile();
-  try {
-    return probe.get<JobsSettings>(JOBS_SETTINGS, { strict: false });
-  } finally {
-    await probe.close();
-  }
-}
-
 type PrintJob = JobDataOf[JobName.PrintOrder];
 const printJobId = (orderId: string): string => jobId(JobName.PrintOrder, { orderId });
 
@@ -147,12 +103,8 @@ describe('the PDF job and the download', () => {
     // The sweep runs only when a test says so (none here does).
     config = testConfig({ STORAGE_DIR: join(scratch, 'storage'), PUBLIC_URL: 'https://shop.test', PDF_SWEEP_INTERVAL_MS: '3600000' });
     await prepareDatabase(config, quiet);
-    const production = await productionJobsSettings(config);
-    // Queues of this test's own; print retries a tenth of a second apart instead of the production backoff, 3 attempts as in production.
-    const settings: JobsSettings = {
-      prefix: `pdf-test-${randomUUID()}`,
-      queues: { ...production.queues, [QueueName.Pdf]: { ...production.queues[QueueName.Pdf], backoff: { type: 'fixed', delay: 100 } } },
-    };
+    // Queues of this test's own, retries a tenth of a second apart.
+    const settings = testJobsSettings('pdf', QueueName.Pdf);
     const moduleRef = await Test.createTestingModule({
       imports: [
         CoreModule.forRoot(config),
@@ -162,7 +114,7 @@ describe('the PDF job and the download', () => {
         EmailWorkerModule,
         JobsWorkerModule,
       ],
-      providers: [NoOtherJobs],
+      providers: [unusedJobHandlers('PDF', [JobName.RenderPortrait, JobName.PurgeStagedPhotos, JobName.ExpireSessions])],
     })
       .overrideProvider(PAGE_COMPOSER)
       .useValue(composer)

@@ -122,7 +122,7 @@ export interface JobsSettings {
 
 /** The settings the queues are made with; a test overrides this provider for a prefix of its own and test-sized retries. */
 export const JOBS_SETTINGS = Symbol('JOBS_SETTINGS');
-const PRODUCTION_JOBS_SETTINGS: JobsSettings = { prefix: 'colouring', queues: QUEUE_JOB_OPTIONS };
+export const PRODUCTION_JOBS_SETTINGS: JobsSettings = { prefix: 'colouring', queues: QUEUE_JOB_OPTIONS };
 
 /** Every queue by name, for Jobs and JobsWorker only. */
 export const QUEUES = Symbol('QUEUES');
