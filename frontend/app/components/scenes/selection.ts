@@ -1,7 +1,6 @@
 // What the scene picker shows for a selection: bundle toggling, the display price, progress and unlock messages.
 // The price here is only a display; the server's figure (OrderPrice) is the one that is charged.
 import {
-  applyPercentDiscount,
   CUSTOM_SCENE_PREFIX,
   formatPence,
   nextPackHint,
@@ -39,21 +38,6 @@ export function toggleScene(selected: readonly string[], id: string, on: boolean
 
 /** The fields of OrderPrice the bar shows. */
 export type DisplayPrice = Omit<OrderPrice, 'nextPackHint'>;
-
-/** The same arithmetic as the server's orderPrice, for showing a change before the server has answered. */
-export function estimatePrice(sceneCount: number, voucher: { code: string; percent: number } | null): DisplayPrice {
-  const scenes = priceForScenes(sceneCount);
-  const { discountPence, totalPence } = applyPercentDiscount(scenes.pence, voucher?.percent ?? 0);
-  return {
-    sceneCount,
-    packName: scenes.packName,
-    subtotalPence: scenes.pence,
-    perSheetPence: scenes.perSheetPence,
-    voucher,
-    discountPence,
-    totalPence,
-  };
-}
 
 export function progressPercent(sceneCount: number): number {
   return Math.min(PROGRESS_MAX_PERCENT, sceneCount * PROGRESS_PERCENT_PER_SCENE);

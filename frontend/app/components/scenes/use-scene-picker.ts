@@ -1,14 +1,14 @@
 // The scene picker with JavaScript: its state machine (picker-state.ts) driven by the page's changes and the server's
 // answers. Every change is saved 1 s after the last one; the voucher box and Continue post the same form.
 import { useFetcher, useFetchers, useSubmit } from '@remix-run/react';
-import { AUTOSAVE_DELAY_MS, VOUCHER_PICKER_MESSAGES, type LevelId } from '@colouring/domain';
+import { AUTOSAVE_DELAY_MS, type LevelId, orderPrice, VOUCHER_PICKER_MESSAGES } from '@colouring/domain';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { intentValue, parseIntent, voucherForSave, type PickerIntent } from '~/forms/scene-picker';
 import type { PickerMode } from './bundle-picker';
 import { launchConfetti } from './confetti';
 import type { CustomSceneItem } from './custom-scene-grid';
 import { initialPickerState, isRefusedPick, pickerReducer, type PickerEvent, type PickerResult, type PickerState } from './picker-state';
-import { estimatePrice, unlockedThreshold, type DisplayPrice } from './selection';
+import { unlockedThreshold, type DisplayPrice } from './selection';
 
 export const PICKER_PATH = '/choose-scenes';
 
@@ -140,7 +140,7 @@ export function useScenePicker(loaded: Loaded, actionData: PickerResult | undefi
   const price =
     serverPrice.sceneCount === sceneCount && (serverPrice.voucher?.code ?? null) === (voucher?.code ?? null)
       ? serverPrice
-      : estimatePrice(sceneCount, voucher);
+      : orderPrice(state.selected, voucher);
 
   const onCustomSaved = useCallback((scene: CustomSceneItem, created: boolean) => {
     if (created) dispatch({ type: 'custom-created', sceneId: scene.id });
