@@ -1,8 +1,8 @@
 // The REST API under /api as the wire carries it: every request body and every JSON answer, written once for the
 // backend that sends them and the pages that read them. Times are ISO 8601 strings (what JSON makes of a Date).
 // Routes, status codes and headers: docs/api-contract.md. Error answers: ApiErrorBody in api-errors.ts.
-import type { LevelId } from './constants.js';
-import type { OrderPrice } from './pricing.js';
+import type { LevelId, PhotoAspect } from './constants.js';
+import type { OrderPrice, PhotoOrderPrice, PriceTotals } from './pricing.js';
 
 /** A time as JSON carries it: `Date.prototype.toISOString()`, e.g. '2026-11-23T11:15:33.000Z'. */
 export type IsoDateTime = string;
@@ -77,6 +77,8 @@ export interface SessionCreateFields {
   childName: string;
   email: string;
   crop?: string;
+  /** 'custom_scenes' when absent; 'dot_to_dot' makes the dot-to-dot book (level fixed at 2). */
+  product?: 'custom_scenes' | 'dot_to_dot';
 }
 
 /** The crop of the upright photo, in its pixels. */
@@ -168,15 +170,80 @@ export interface CustomSceneView {
   createdAt: IsoDateTime;
 }
 
+// ── Single photo: /api/single-photo (a draft order kept on the server, one photo per request) ──
+
+/** POST /api/single-photo (201): a new single-photo session; the email may come now or later. */
+export interface SinglePhotoStartInput {
+  email?: string;
+}
+
+/** A photo of the order: its line art is drawn (the photo itself is already deleted). */
+export interface SinglePhotoView {
+  id: string;
+  /** 1-based, in the order added: the page's place in the book. */
+  number: number;
+  level: LevelId;
+  aspect: PhotoAspect;
+}
+
+/** GET /api/single-photo and the answer to every change: the draft as the server keeps it, priced by its tier. */
+export interface SinglePhotoOrderView {
+  sessionId: string;
+  /** '' until given. */
+  email: string;
+  photos: SinglePhotoView[];
+  price: PhotoOrderPrice;
+  maxPhotos: number;
+  paid: boolean;
+}
+
+export interface SinglePhotoStarted {
+  magicCode: string;
+  order: SinglePhotoOrderView;
+}
+
+/**
+ * POST /api/single-photo/photos (201) is multipart/form-data: these fields beside the `photo` file. `crop` is the JSON of
+ * a CropInput of the upright photo at the aspect's ratio; without it the server crops the middle. Answers once the
+ * photo's line art is drawn, with the SinglePhotoOrderView.
+ */
+export interface SinglePhotoAddFields {
+  level: string;
+  aspect: string;
+  crop?: string;
+}
+
+/** PUT /api/single-photo/photos/:id (one photo) and PUT /api/single-photo/level ('Apply to all photos'). */
+export interface SinglePhotoLevelInput {
+  level: LevelId;
+}
+
+/** PUT /api/single-photo/email. */
+export interface SinglePhotoEmailInput {
+  email: string;
+}
+
 // ── Checkout ────────────────────────────────────────────────────────────────
 
-/** GET /api/checkout/summary: the stored selection as the server will charge it. */
-export interface CheckoutSummary {
-  /** In the order chosen; a custom scene by its `custom:<id>`. */
-  scenes: { id: string; title: string }[];
-  price: OrderPrice;
+interface SummaryBase {
   /** Why the saved voucher no longer applies (SPEC's checkout words); the price is then without it. */
   voucherMessage: string | null;
+}
+
+/** GET /api/checkout/summary: the session's order as the server will charge it, by product. */
+export type CheckoutSummary =
+  | (SummaryBase & {
+      product: 'custom_scenes';
+      /** In the order chosen; a custom scene by its `custom:<id>`. */
+      scenes: { id: string; title: string }[];
+      price: OrderPrice;
+    })
+  | (SummaryBase & { product: 'single_photo'; photos: SinglePhotoView[]; price: PhotoOrderPrice })
+  | (SummaryBase & { product: 'dot_to_dot'; childName: string; pageCount: number; price: PriceTotals });
+
+/** PUT /api/checkout/voucher: the voucher for any product's order (null removes it); answers the new summary. */
+export interface VoucherInput {
+  voucherCode: string | null;
 }
 
 /** POST /api/checkout: the card provider's page, or the thank-you page of an order already paid. */

@@ -53,6 +53,22 @@ export const CROP_ASPECTS = {
   singlePhotoLandscape: 4 / 3,
 } as const;
 
+/** A single photo's page: the crop's shape, and so the page's orientation. */
+export type PhotoAspect = 'portrait' | 'landscape';
+export const PHOTO_ASPECTS: readonly { id: PhotoAspect; label: string; ratio: number }[] = [
+  { id: 'portrait', label: 'Portrait 3:4', ratio: CROP_ASPECTS.singlePhotoPortrait },
+  { id: 'landscape', label: 'Landscape 4:3', ratio: CROP_ASPECTS.singlePhotoLandscape },
+];
+
+/**
+ * The most photos one single-photo order holds (SPEC gives none): a school class of 30 to 40 fits with room to spare,
+ * and the book still prints in one job within its time limit (docs/decisions/025).
+ */
+export const MAX_PHOTOS_PER_ORDER = 50;
+
+/** The dot-to-dot book: a cover, then for each of these levels a dot-to-dot page and its finished outline, then the end. */
+export const DOT_TO_DOT_BOOK_LEVELS: readonly LevelId[] = [1, 2, 3];
+
 // ── Levels ──────────────────────────────────────────────────────────────────
 
 export interface ColouringLevel {

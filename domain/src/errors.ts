@@ -1,6 +1,7 @@
 // The error catalogue of SPEC §8: raw error text → what a parent reads, plus every other fixed message,
 // so backend and frontend import one wording instead of retyping it.
 
+import { MAX_PHOTOS_PER_ORDER } from './constants.js';
 export interface CatalogueEntry {
   /** Matched as a case-insensitive substring of the error text. */
   readonly contains: string;
@@ -142,6 +143,10 @@ export const SINGLE_PHOTO_MESSAGES = {
   uploadAndCrop: 'Please upload and crop at least one photo',
   adjustCrop: 'Please adjust your photo using the cropping tool',
   creatingOrder: 'Creating Order...',
+  largeOrder: 'Large order',
+  tooManyPhotos: `You can add up to ${MAX_PHOTOS_PER_ORDER} photos to one order. For more, please start a second order.`,
+  notSinglePhoto: 'This session is not a single-photo order.',
+  photoNotFound: 'That photo is no longer in your order.',
 } as const;
 
 export const DOT_TO_DOT_MESSAGES = {

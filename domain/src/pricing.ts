@@ -162,16 +162,49 @@ export function formatPence(pence: number): string {
 }
 
 /** What the parent pays for a scene selection, in pence: the server computes it (the API's OrderPrice); pages show it. */
-export interface OrderPrice {
+export interface OrderPrice extends PriceTotals {
   sceneCount: number;
   /** null when nothing is selected. */
   packName: ScenePackName | null;
-  subtotalPence: number;
   perSheetPence: number;
+  nextPackHint: NextPackHint | null;
+}
+
+/** What every product's price ends in: the subtotal, the voucher applied and the total charged, in pence. */
+export interface PriceTotals {
+  subtotalPence: number;
   voucher: { code: string; percent: number } | null;
   discountPence: number;
   totalPence: number;
-  nextPackHint: NextPackHint | null;
+}
+
+function totals(subtotalPence: number, voucher: { code: string; percent: number } | null): PriceTotals {
+  const { discountPence, totalPence } = applyPercentDiscount(subtotalPence, voucher?.percent ?? 0);
+  return { subtotalPence, voucher: voucher ? { code: voucher.code, percent: voucher.percent } : null, discountPence, totalPence };
+}
+
+/** A single-photo order's price: the tier for its photo count (SPEC §9), then the voucher. */
+export interface PhotoOrderPrice extends PriceTotals {
+  photoCount: number;
+  perPhotoPence: number;
+  savingsPence: number;
+  largeOrder: boolean;
+}
+
+export function photoOrderPrice(photoCount: number, voucher: { code: string; percent: number } | null): PhotoOrderPrice {
+  const tier = priceForPhotos(photoCount);
+  return {
+    photoCount,
+    perPhotoPence: tier.perPhotoPence,
+    savingsPence: tier.savingsPence,
+    largeOrder: tier.largeOrder,
+    ...totals(tier.pence, voucher),
+  };
+}
+
+/** The dot-to-dot book's price: £1.49, then the voucher. */
+export function dotToDotOrderPrice(voucher: { code: string; percent: number } | null): PriceTotals {
+  return totals(DOT_TO_DOT_PENCE, voucher);
 }
 
 /**
@@ -181,15 +214,11 @@ export interface OrderPrice {
 export function orderPrice(selectedScenes: readonly string[], voucher: { code: string; percent: number } | null): OrderPrice {
   const sceneCount = new Set(selectedScenes).size;
   const scenes = priceForScenes(sceneCount);
-  const { discountPence, totalPence } = applyPercentDiscount(scenes.pence, voucher?.percent ?? 0);
   return {
     sceneCount,
     packName: scenes.packName,
-    subtotalPence: scenes.pence,
     perSheetPence: scenes.perSheetPence,
-    voucher: voucher ? { code: voucher.code, percent: voucher.percent } : null,
-    discountPence,
-    totalPence,
+    ...totals(scenes.pence, voucher),
     nextPackHint: nextPackHint(sceneCount),
   };
 }
