@@ -10,7 +10,7 @@ const FLOORS = [
   ['sessions', 'scenes', 'vouchers', 'security', 'payments', 'contact-messages', 'pdf', 'health'],
   ['custom-scenes', 'uploads', 'email'],
   ['orders', 'contact'],
-  ['maintenance'],
+  ['maintenance', 'admin'],
 ];
 
 const placed = FLOORS.flat();

@@ -11,6 +11,7 @@ import { dataSourceOptions } from './database/data-source.js';
 import { InfraModule } from './infra/infra.module.js';
 import { RedisThrottlerStorage } from './infra/redis-throttler.storage.js';
 import { JobsModule } from './infra/jobs.js';
+import { AdminModule } from './modules/admin/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { EmailModule } from './modules/email/index.js';
 import { HealthModule } from './modules/health/index.js';
@@ -56,6 +57,7 @@ export class AppModule {
         ContactModule,
         EmailModule,
         OrdersModule,
+        AdminModule,
         ...(config.role === 'all' ? [WorkerModule] : []),
       ],
       providers: [

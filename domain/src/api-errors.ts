@@ -20,6 +20,8 @@ export const ApiErrorCode = {
   Conflict: 'conflict',
   PayloadTooLarge: 'payload_too_large',
   RateLimited: 'rate_limited',
+  /** Admin sign-in paused after repeated failures; `message` says for how long (docs/decisions/026). */
+  AdminLocked: 'admin_locked',
   Busy: 'busy',
   ProviderFailed: 'provider_failed',
   Unavailable: 'unavailable',

@@ -308,3 +308,90 @@ export interface MailboxMessageView extends MailboxEntryView {
   text: string;
   attachments: { filename: string; contentType: string; size: number }[];
 }
+
+// ── Admin: /api/admin/* (docs/decisions/026). Every route but signing in needs `Authorization: Bearer <admin token>`;
+// without a live admin session the answer is 401 'unauthorized'. ──────────────
+
+/** POST /api/admin/session: sign in. 401 'unauthorized' for a wrong email or password, 429 'rate_limited' while locked. */
+export interface AdminSignInInput {
+  email: string;
+  password: string;
+}
+
+/** GET /api/admin/session: who the admin token belongs to. */
+export interface AdminIdentityView {
+  email: string;
+  expiresAt: IsoDateTime;
+}
+
+/** POST /api/admin/session answers the token once; the API keeps only its SHA-256. DELETE /api/admin/session signs out. */
+export interface AdminSignedIn extends AdminIdentityView {
+  token: string;
+}
+
+/** The sign-in form's words (SPEC §8: the sign-in error is the auth service's message, shown under the form). */
+export const ADMIN_MESSAGES = {
+  accessDenied: 'Access denied',
+  invalidCredentials: 'Invalid login credentials',
+  emailRequired: 'Please enter your email.',
+  passwordRequired: 'Please enter your password.',
+  signedOut: 'You are signed out.',
+} as const;
+
+/** The lockout's explanation, with the minutes left (at least 1). */
+export function adminLockedMessage(minutesLeft: number): string {
+  const minutes = Math.max(1, Math.ceil(minutesLeft));
+  return `Too many failed sign-ins. For your safety sign-in is paused: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export const ADMIN_PDF_FILTERS = ['generating', 'ready', 'failed', 'unpaid'] as const;
+/** A PDF status to filter by; 'unpaid' is a session without a paid order. */
+export type AdminPdfFilter = (typeof ADMIN_PDF_FILTERS)[number];
+
+/** GET /api/admin/sessions: newest payment first (unpaid sessions last, newest first), paginated on the server. */
+export interface AdminSessionsQuery {
+  /** A child's name or an email (any part, any case), or a whole magic code (matched by its hash). */
+  q?: string;
+  pdf?: AdminPdfFilter;
+  /** 1-based. */
+  page?: number;
+}
+
+export const ADMIN_SESSIONS_PAGE_SIZE = 25;
+
+export interface AdminSessionRow {
+  id: string;
+  childName: string;
+  email: string;
+  createdAt: IsoDateTime;
+  /** The paid order's, or null when nothing is paid. */
+  orderId: string | null;
+  product: ProductType | null;
+  /** Scenes of a custom-pages order, photos of a single-photo order, pages of a dot-to-dot book. */
+  itemCount: number | null;
+  amountPaidPence: number | null;
+  paidAt: IsoDateTime | null;
+  pdfStatus: PdfStatus | null;
+  pdfError: string | null;
+}
+
+export interface AdminSessionsPage {
+  rows: AdminSessionRow[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** An admin action's answer: what was done, in words the page shows as a success toast. */
+export interface AdminActionAnswer {
+  message: string;
+}
+
+/** POST /api/admin/sessions/:id/final-email: the final email again, to the session's current address. */
+export const ADMIN_ACTION_MESSAGES = {
+  finalEmailQueued: (to: string) => `The final email is on its way to ${to}.`,
+  sessionNotFound: 'No session has that id.',
+  notPaid: 'This session has no paid order.',
+  pdfNotReady: 'The PDF is not ready yet: the final email carries it, so it is sent once the PDF is made.',
+  expired: 'This session has expired: its email address and PDF are gone.',
+} as const;

@@ -4,6 +4,7 @@ import { InitialSchema1732233600000 } from './migrations/1732233600000-initial-s
 import { MagicCodesAsHashes1795392000000 } from './migrations/1795392000000-magic-codes-as-hashes.js';
 import { Orders1795900000000 } from './migrations/1795900000000-orders.js';
 import { EmailRecipientIndex1795900000001 } from './migrations/1795900000001-email-recipient-index.js';
+import { Admin1796000000000 } from './migrations/1796000000000-admin.js';
 
 /** Migrations in the order they run. Schema changes happen only here: `synchronize` stays off. */
 export const MIGRATIONS = [
@@ -11,6 +12,7 @@ export const MIGRATIONS = [
   MagicCodesAsHashes1795392000000,
   Orders1795900000000,
   EmailRecipientIndex1795900000001,
+  Admin1796000000000,
 ];
 
 export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl'>): DataSourceOptions {

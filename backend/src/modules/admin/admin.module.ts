@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EmailModule } from '../email/index.js';
+import { AdminActionsService } from './admin-actions.service.js';
+import { AdminAuditService } from './admin-audit.service.js';
+import { AdminAuthService } from './admin-auth.service.js';
+import { AdminAuditEntity, AdminSessionEntity, AdminUserEntity } from './admin.entities.js';
+import { AdminAuditInterceptor, AdminGuard } from './admin.guard.js';
+import { AdminSessionController } from './admin-session.controller.js';
+import { AdminSessionsController } from './admin-sessions.controller.js';
+import { AdminSessionsQueryService } from './admin-sessions.query.js';
+import { SignInLimiter } from './sign-in-limiter.js';
+
+/**
+ * The owner's side (issue 12, floor 3): sign-in and admin sessions, the audit log, the one guard every admin route
+ * passes (installed for the whole API, acting on routes marked `@Admin()`), and the tabs' reads.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([AdminUserEntity, AdminSessionEntity, AdminAuditEntity]), EmailModule],
+  controllers: [AdminSessionController, AdminSessionsController],
+  providers: [
+    AdminAuthService,
+    AdminAuditService,
+    SignInLimiter,
+    AdminSessionsQueryService,
+    AdminActionsService,
+    { provide: APP_GUARD, useClass: AdminGuard },
+    { provide: APP_INTERCEPTOR, useClass: AdminAuditInterceptor },
+  ],
+})
+export class AdminModule {}
