@@ -25,6 +25,14 @@ import {
   type SessionCreated,
   type SessionView,
 } from '@colouring/domain';
+import type {
+  AdminActionAnswer,
+  AdminIdentityView,
+  AdminSessionsPage,
+  AdminSessionsQuery,
+  AdminSignedIn,
+  AdminSignInInput,
+} from '@colouring/domain';
 import { env } from './env.server';
 
 declare module '@remix-run/node' {
@@ -144,6 +152,8 @@ interface CallOptions {
   timeoutMs?: number;
   /** The session's magic code, sent only in the X-Magic-Code header (never in a URL). */
   magicCode?: string;
+  /** The admin's token, sent only as `Authorization: Bearer` (never in a URL). */
+  adminToken?: string;
   /** A multipart body (file uploads); fetch writes its own content type with the boundary. */
   form?: FormData;
 }
@@ -167,6 +177,7 @@ export function api(request: Request, context?: AppLoadContext) {
     if (caller.userAgent) headers.set('user-agent', caller.userAgent);
     if (options.body !== undefined) headers.set('content-type', 'application/json');
     if (options.magicCode) headers.set('x-magic-code', options.magicCode);
+    if (options.adminToken) headers.set('authorization', `Bearer ${options.adminToken}`);
 
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)]);
     let response: Response;
@@ -242,6 +253,14 @@ export function api(request: Request, context?: AppLoadContext) {
     // Development only: both answer 404 in production and whenever SMTP_URL is set.
     devMailbox: () => call<MailboxView>('GET', '/dev/mailbox'),
     devMailboxMessage: (id: string) => call<MailboxMessageView>('GET', `/dev/mailbox/${encodeURIComponent(id)}`),
+    // Admin: every call but signing in carries the admin's token; the API refuses it (401) without a live admin session.
+    adminSignIn: (input: AdminSignInInput) => call<AdminSignedIn>('POST', '/admin/session', { body: input }),
+    adminWhoAmI: (adminToken: string) => call<AdminIdentityView>('GET', '/admin/session', { adminToken }),
+    adminSignOut: (adminToken: string) => call<void>('DELETE', '/admin/session', { adminToken }),
+    adminSessions: (adminToken: string, query: AdminSessionsQuery) =>
+      call<AdminSessionsPage>('GET', '/admin/sessions', { adminToken, query: { ...query } }),
+    adminResendFinalEmail: (adminToken: string, sessionId: string) =>
+      call<AdminActionAnswer>('POST', `/admin/sessions/${encodeURIComponent(sessionId)}/final-email`, { adminToken }),
   };
 }
 
