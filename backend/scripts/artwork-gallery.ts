@@ -1,16 +1,18 @@
 // `npm run artwork:gallery [-- --photos <folder>] [bundle ids…]`: renders every catalogue scene at every level for every
 // face in the photos folder (default: the repository's fixtures/photos; photos the engine refuses are named and skipped), plus
-// the cover, closing, single-photo, dot-to-dot and preview pages, into PNG contact sheets under
+// the cover, closing, dot-to-dot book and preview pages, every photo (any subject) as a single-photo page at every level, into PNG contact sheets under
 // var/gallery/ (repo root) for people to look at.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { DOT_TO_DOT_BOOK_LEVELS } from '@colouring/domain';
 import type { Portrait, PortraitEngine } from '../src/artwork/portrait/index.js';
 import {
   composeClosingPage,
   composeCoverPage,
+  composeDotToDotOutlinePage,
   composeDotToDotPage,
   composeScenePage,
   composeSinglePhotoPage,
@@ -18,6 +20,8 @@ import {
   renderPreviewPng,
 } from '../src/artwork/page/index.js';
 import { fixturePortrait } from '../src/artwork/page/fixture-portrait.js';
+import { drawPhotoArt } from '../src/artwork/photo/index.js';
+import { measurePhotoArt } from '../src/artwork/photo/measure.js';
 import { countRegions, REGION_BANDS, type RegionCount } from '../src/artwork/page/regions.js';
 import { CATALOGUE, compositionFromText, compositionThumbnailSvg, sceneThumbnailSvg } from '../src/artwork/scenes/index.js';
 import { LEVELS, type Level } from '../src/artwork/scenes/svg.js';
@@ -138,17 +142,16 @@ async function main(): Promise<void> {
     label: 'closing',
     image: await png(composeClosingPage({ childName: 'Eileen', shopUrl: 'https://shop.example' }), 420),
   });
-  for (const aspect of ['portrait', 'landscape'] as const) {
-    extras.push({ label: `single ${aspect} L3`, image: await png(composeSinglePhotoPage({ portrait: who, level: 3, aspect }), 420) });
-  }
   try {
-    const dots = (await import('../src/artwork/dots/index.js')) as {
-      dotToDot(p: Portrait, l: number): { svg: string; dotCount: number };
-    };
-    for (const level of [1, 2] as const) {
+    const dots = await import('../src/artwork/dots/index.js');
+    for (const level of DOT_TO_DOT_BOOK_LEVELS) {
       extras.push({
         label: `dot-to-dot L${level}`,
         image: await png(composeDotToDotPage({ childName: 'Eileen', level, dots: dots.dotToDot(who, level) }), 420),
+      });
+      extras.push({
+        label: `dot-to-dot outline L${level}`,
+        image: await png(composeDotToDotOutlinePage({ childName: 'Eileen', level, outline: dots.dotToDotOutline(who, level) }), 420),
       });
     }
   } catch (err) {
@@ -166,6 +169,37 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(OUT, 'preview.png'), preview);
   extras.push({ label: 'preview (watermarked)', image: preview });
   await sheet(path.join(OUT, 'other-pages.png'), extras, 4, 300);
+
+  // single photo: every photo in the folder (any subject, faces or not), cropped as the server does, every level
+  const singles: { label: string; image: Buffer }[] = [];
+  for (const name of fs
+    .readdirSync(PHOTOS)
+    .filter((f) => /\.(png|jpe?g|webp)$/i.test(f))
+    .sort()) {
+    const file = path.join(PHOTOS, name);
+    let crop: Buffer;
+    let aspect: 'portrait' | 'landscape';
+    try {
+      const meta = await sharp(file).metadata();
+      aspect = (meta.width ?? 1) > (meta.height ?? 1) ? 'landscape' : 'portrait';
+      const [w, h] = aspect === 'portrait' ? [900, 1200] : [1200, 900];
+      crop = await sharp(file).rotate().resize(w, h, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer();
+    } catch (err) {
+      console.warn(`${name}: ${(err as Error).message}`);
+      continue;
+    }
+    const t = performance.now();
+    const art = await drawPhotoArt(crop);
+    const ms = performance.now() - t;
+    const figures: string[] = [];
+    for (const level of LEVELS) {
+      const f = await measurePhotoArt(art, level);
+      figures.push(`L${level} ${f.regions} regions`);
+      singles.push({ label: `${name} ${aspect} L${level}`, image: await png(composeSinglePhotoPage({ art, level, aspect }), 420) });
+    }
+    console.log(`single photo ${name}: ${ms.toFixed(0)} ms; ${figures.join(', ')}`);
+  }
+  if (singles.length) await sheet(path.join(OUT, 'single-photo.png'), singles, 4, 300);
 
   const thumbs: { label: string; image: Buffer }[] = [];
   for (const bundle of CATALOGUE) {

@@ -1,4 +1,5 @@
-// Artwork bench: `npm run bench:artwork [-- --photos <folder>]` (a folder holding astronaut.png; default fixtures/photos).
+// Artwork bench: `npm run bench:artwork [-- --photos <folder>]` (a folder holding the fixture photos; default fixtures/photos).
+// BENCH_ONLY=single-photo runs only the single-photo part (drawPhotoArt on each fixture photo, per-level figures).
 // For a 12 MP photo (astronaut.png upscaled to 4000x3000, JPEG) and the 512 px fixture: model load, the portrait
 // stages and each level, dot-to-dot, page composition and preview, as medians of several warm runs; the time
 // sharp takes to decode and resize the same photo, and every figure as a ratio to it; peak memory (RSS).
@@ -16,6 +17,8 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { dotToDot } from '../src/artwork/dots/index.js';
 import { composeScenePage, renderPreviewPng } from '../src/artwork/page/index.js';
+import { drawPhotoArt, type PhotoArt } from '../src/artwork/photo/index.js';
+import { measurePhotoArt } from '../src/artwork/photo/measure.js';
 import { analyse } from '../src/artwork/portrait/analyse.js';
 import { buildPortrait, FaceModels, LEVELS, type Portrait, type StageTimings } from '../src/artwork/portrait/index.js';
 import { LevelWorker } from '../src/artwork/portrait/level-worker.js';
@@ -131,7 +134,56 @@ async function benchPhoto(models: FaceModels, levelWorker: LevelWorker, name: st
   console.log(`  SVG sizes: ${sizes}; Portrait JSON ${(JSON.stringify(p).length / 1024).toFixed(0)} KB; viewBox ${p.width}x${p.height}`);
 }
 
+/** Single photo: each fixture photo as the server crops it (3:4 or 4:3 JPEG, 1200 px long side), all four levels. */
+async function benchSinglePhoto(dir: string, runs: number): Promise<void> {
+  console.log(`\nsingle photo (drawPhotoArt, all four levels at once), ${runs} runs after 1 warm-up run (medians):`);
+  for (const [name, aspect] of [
+    ['chelsea.png', 'landscape'],
+    ['coffee.png', 'landscape'],
+    ['camera.png', 'portrait'],
+    ['grace-hopper.jpg', 'portrait'],
+    ['astronaut.png', 'landscape'],
+  ] as const) {
+    const [w, h] = aspect === 'portrait' ? [900, 1200] : [1200, 900];
+    const photo = await sharp(readFileSync(path.join(dir, name)))
+      .resize(w, h, { fit: 'cover' })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const stages: Record<string, number[]> = {};
+    const totals: number[] = [];
+    const cpu: number[] = [];
+    let art: PhotoArt | null = null;
+    for (let i = 0; i <= runs; i++) {
+      const timings: StageTimings = {};
+      const t = performance.now();
+      const c0 = process.cpuUsage();
+      art = await drawPhotoArt(photo, timings);
+      const c1 = process.cpuUsage(c0);
+      if (!i) continue;
+      totals.push(performance.now() - t);
+      cpu.push((c1.user + c1.system) / 1000);
+      for (const [k, v] of Object.entries(timings)) (stages[k] ??= []).push(v);
+    }
+    const stageText = ['decode', 'regions', 'lines', 'level1', 'level2', 'level3', 'level4']
+      .map((k) => `${k} ${median(stages[k]).toFixed(0)}`)
+      .join(', ');
+    console.log(`  ${name} (${aspect}): total ${median(totals).toFixed(0)} ms (${median(cpu).toFixed(0)} ms CPU); stages ms: ${stageText}`);
+    for (const level of LEVELS) {
+      const f = await measurePhotoArt(art!, level);
+      console.log(
+        `    L${level}: ${f.regions} regions, median region ${f.medianRegionMm2.toFixed(0)} mm², ink ${(f.ink * 100).toFixed(1)}%, ` +
+          `thickest ink ${f.thickestInkMm.toFixed(1)} mm, SVG ${(art!.levels[level].length / 1024).toFixed(0)} KB`,
+      );
+    }
+  }
+  console.log('  target: under about 2 s per photo (all four levels)');
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'single-photo') {
+    await benchSinglePhoto(photosDir(), Number(process.env.BENCH_RUNS ?? 5));
+    return;
+  }
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const dir = photosDir();
   const small = readFileSync(path.join(dir, 'astronaut.png'));
@@ -150,6 +202,7 @@ async function main(): Promise<void> {
   await benchPhoto(models, levelWorker, '12 MP photo', big, runs);
   await benchPhoto(models, levelWorker, '512 px fixture', small, runs);
   await levelWorker.close();
+  await benchSinglePhoto(dir, runs);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const maxRss = process.resourceUsage().maxRSS / 1024; // kB → MB
   console.log(

@@ -1,6 +1,6 @@
 import { fixturePhoto } from '../../../test/support/photos.js';
 import { createPortraitEngine, LEVELS, type Level, type Portrait } from '../portrait/index.js';
-import { dotToDot, dotToDotLayout, type DotLayout } from './index.js';
+import { dotToDot, dotToDotLayout, dotToDotOutline, type DotLayout } from './index.js';
 
 type Point = readonly [number, number];
 type Box = readonly [number, number, number, number];
@@ -26,13 +26,14 @@ function sequences(layout: DotLayout): DotLayout['dots'][] {
 
 const key = (p: Point): string => `${p[0]},${p[1]}`;
 
-describe('dot-to-dot pages', () => {
+// Real portraits from the fixture photos (faces the engine accepts), not a drawn stand-in.
+describe.each(['astronaut.png', 'grace-hopper.jpg'])('dot-to-dot pages of %s', (photo) => {
   let portrait: Portrait;
   const layouts = new Map<Level, DotLayout>();
 
   beforeAll(async () => {
     const engine = await createPortraitEngine();
-    portrait = await engine.render(fixturePhoto('astronaut.png'));
+    portrait = await engine.render(fixturePhoto(photo));
     await engine.close();
     for (const level of LEVELS) layouts.set(level, dotToDotLayout(portrait, level));
   }, 180_000);
@@ -128,6 +129,28 @@ describe('dot-to-dot pages', () => {
       const colours = [...svg.matchAll(/(?:fill|stroke)="([^"]*)"/g)].map((m) => m[1]);
       for (const c of colours) expect(['#000', 'none', '#c8c8c8']).toContain(c);
       expect(svg.includes('#c8c8c8')).toBe(level === 1);
+    }
+  });
+
+  it('shows the finished picture after each page: the joined lines, eyes and mouth in bold lines, with no dots and no numbers', () => {
+    for (const level of LEVELS) {
+      const { svg } = dotToDotOutline(portrait, level);
+      expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${portrait.width} ${portrait.height}">`)).toBe(true);
+      expect(svg).not.toMatch(/<text\b/);
+      // the only circles are the two pupils, at the eye centres: none where a dot was
+      const circles = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+      expect(circles).toEqual(portrait.features.eyes.map((e) => [Math.round(e[0] * 10) / 10, Math.round(e[1] * 10) / 10]));
+      const layout = layouts.get(level)!;
+      for (const d of layout.dots) expect(circles.some(([x, y]) => Math.hypot(x - d.x, y - d.y) < 0.5)).toBe(false);
+      // every joined line is drawn: the path passes through every dot, in order
+      const points = [...svg.matchAll(/[ML]([\d.]+) ([\d.]+)/g)].map((m) => `${m[1]},${m[2]}`);
+      const f1 = (v: number): string => String(Math.round(v * 10) / 10);
+      for (const d of layout.dots) expect(points).toContain(`${f1(d.x)},${f1(d.y)}`);
+      // bold enough to colour inside: the joined lines are at least 1 mm wide at the portrait's print width
+      const width = Number(/stroke-width="([\d.]+)"/.exec(svg)![1]);
+      expect(width / (portrait.width / portrait.printWidthMm)).toBeGreaterThanOrEqual(1);
+      const colours = [...svg.matchAll(/(?:fill|stroke)="([^"]*)"/g)].map((m) => m[1]);
+      for (const c of colours) expect(['#000', 'none']).toContain(c);
     }
   });
 });

@@ -1,4 +1,4 @@
-// Dot-to-dot pages from a portrait: numbered dots along the child's silhouette and, from level 2, the face
+// Dot-to-dot pages from a portrait (and the finished outline that follows each): numbered dots along the child's silhouette and, from level 2, the face
 // outline and the mouth. Numbers never overlap the lines to draw, the dots or each other.
 
 import type { Level, Portrait } from '../portrait/index.js';
@@ -345,4 +345,32 @@ export function dotToDot(portrait: Portrait, level: Level): { svg: string; dotCo
   for (const l of layout.labels) body += `<text x="${f1(l.x)}" y="${f1(l.y)}">${l.n}</text>`;
   body += '</g>';
   return { svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${body}</svg>`, dotCount: layout.dots.length };
+}
+
+/**
+ * The picture as it looks once the dots are joined: the joined lines, the eyes and the mouth, with no dots and no
+ * numbers, in lines bold enough to colour inside (the page after each dot-to-dot page).
+ */
+export function dotToDotOutline(portrait: Portrait, level: Level): { svg: string } {
+  const layout = dotToDotLayout(portrait, level);
+  const W = portrait.width;
+  const H = portrait.height;
+  const unitsPerMm = W / portrait.printWidthMm;
+  const pathOf = (pts: readonly (readonly [number, number])[], closed: boolean): string =>
+    pts.map((q, i) => `${i ? 'L' : 'M'}${f1(q[0])} ${f1(q[1])}`).join('') + (closed ? 'Z' : '');
+  // the joined segments, chained back into one polyline per run of touching segments
+  const runs: Pt[][] = [];
+  for (const [a, b] of layout.segments) {
+    const last = runs[runs.length - 1];
+    if (last && last[last.length - 1][0] === a[0] && last[last.length - 1][1] === a[1]) last.push(b);
+    else runs.push([a, b]);
+  }
+  const joinedPath = runs.map((r) => pathOf(r, false)).join('');
+  let face = portrait.eyeOutlines.map((e) => pathOf(e, true)).join('');
+  if (level <= 2) face += pathOf(portrait.features.mouth, false);
+  let body = `<path d="${joinedPath}" fill="none" stroke="#000" stroke-width="${f1(1.1 * unitsPerMm)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  if (face)
+    body += `<path d="${face}" fill="none" stroke="#000" stroke-width="${f1(0.7 * unitsPerMm)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  for (const e of portrait.features.eyes) body += `<circle cx="${f1(e[0])}" cy="${f1(e[1])}" r="${f1(0.9 * unitsPerMm)}" fill="#000"/>`;
+  return { svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${body}</svg>` };
 }

@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import { SESSION_LIFETIME_DAYS } from '@colouring/domain';
 import type { Portrait } from '../portrait/index.js';
+import type { PhotoArt } from '../photo/index.js';
 import type { SceneComposition } from '../scenes/catalogue.js';
 import { CHILD_MARGIN_MM, composeScene, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
 import { hashText } from '../scenes/random.js';
@@ -15,9 +16,12 @@ import { embedPortrait, figureBounds, fitPortrait, portraitBoxForFigure } from '
 export type { Level };
 export const PAGE = { w: 210, h: 297 } as const;
 
-const open = (): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE.w}mm" height="${PAGE.h}mm" viewBox="0 0 ${PAGE.w} ${PAGE.h}">` +
-  `<rect width="${PAGE.w}" height="${PAGE.h}" fill="#fff"/>`;
+/** A4 the other way round, for a landscape single-photo page. */
+export const LANDSCAPE_PAGE = { w: PAGE.h, h: PAGE.w } as const;
+
+const open = (page: { w: number; h: number } = PAGE): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${page.w}mm" height="${page.h}mm" viewBox="0 0 ${page.w} ${page.h}">` +
+  `<rect width="${page.w}" height="${page.h}" fill="#fff"/>`;
 const close = '</svg>';
 
 /** Ids unique to a page's content, so several pages inlined in one HTML document never share a clip path. */
@@ -152,11 +156,16 @@ export function composeClosingPage(input: { childName: string; shopUrl: string }
   );
 }
 
-/** A single photo's line art alone, in a 3:4 (portrait) or 4:3 (landscape) area of the A4 sheet. */
-export function composeSinglePhotoPage(input: { portrait: Portrait; level: Level; aspect: 'portrait' | 'landscape' }): string {
-  const area: Box = input.aspect === 'portrait' ? { x: 11.5, y: 18, w: 187, h: 249.33 } : { x: 8, y: 75, w: 194, h: 145.5 };
-  const box = fitPortrait(input.portrait, { x: area.x + 4, y: area.y + 4, w: area.w - 8, h: area.h - 8 });
-  return open() + frameRect(area, 1, 4) + embedPortrait(input.portrait.levels[input.level], input.portrait, box) + close;
+/**
+ * A single photo's line art alone, as large as the sheet allows: a 'portrait' (3:4) photo on an A4 portrait page
+ * (210 x 297 mm, viewBox 0 0 210 297), a 'landscape' (4:3) one on an A4 sheet turned landscape (297 x 210 mm,
+ * viewBox 0 0 297 210), so the PDF must print that page landscape. The art carries its own frame.
+ */
+export function composeSinglePhotoPage(input: { art: PhotoArt; level: Level; aspect: 'portrait' | 'landscape' }): string {
+  const page = input.aspect === 'portrait' ? PAGE : LANDSCAPE_PAGE;
+  const margin = 12;
+  const box = fitPortrait(input.art, { x: margin, y: margin, w: page.w - 2 * margin, h: page.h - 2 * margin });
+  return open(page) + embedPortrait(input.art.levels[input.level], input.art, box) + close;
 }
 
 /** The dot-to-dot page around the generator's SVG: name, instructions, the dots. */
@@ -179,6 +188,22 @@ export function composeDotToDotPage(input: { childName: string; level: Level; do
       maxWidth: 186,
     }) +
     `<svg x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" viewBox="${vbAttr}" preserveAspectRatio="xMidYMid meet">${inner}</svg>` +
+    close
+  );
+}
+
+/** After each dot-to-dot page: the picture those dots make, joined, to colour in. */
+export function composeDotToDotOutlinePage(input: { childName: string; level: Level; outline: { svg: string } }): string {
+  const vb = /viewBox="\s*([-\d.]+)[\s,]+([-\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(input.outline.svg);
+  if (!vb) throw new Error('dot-to-dot outline is not an SVG document with a viewBox');
+  const art = { width: Number(vb[3]), height: Number(vb[4]) };
+  const box = fitPortrait(art, { x: 10, y: 58, w: 190, h: 226 });
+  const name = input.childName.trim() || 'the picture';
+  return (
+    open() +
+    outlineText(`Now colour in ${name}!`, { x: PAGE.w / 2, y: 36, size: 14, align: 'middle', maxWidth: 186, outline: 0.9 }) +
+    textPath('You joined the dots: here is the whole picture.', { x: 105, y: 50, size: 6, align: 'middle', maxWidth: 186 }) +
+    embedPortrait(input.outline.svg, art, box) +
     close
   );
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Portrait } from '../portrait/index.js';
+import type { PhotoArt } from '../photo/index.js';
 import { ALL_SCENES, compositionFromText } from '../scenes/index.js';
 import { LEVELS } from '../scenes/svg.js';
 import { fixturePortrait } from './fixture-portrait.js';
@@ -8,6 +9,7 @@ import {
   closingPageLines,
   composeClosingPage,
   composeCoverPage,
+  composeDotToDotOutlinePage,
   composeDotToDotPage,
   composeScenePage,
   composeSinglePhotoPage,
@@ -17,6 +19,12 @@ import {
 import { drawHead, headShape } from './character.js';
 
 const portrait = fixturePortrait();
+/** Photo art in the shape drawPhotoArt answers (a 3:4 or 4:3 picture with a frame), without drawing a photo. */
+const photoArt = (width: number, height: number): PhotoArt => {
+  const art = (stroke: number): string =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><path fill="#000" d="M10 10h${width / 2}v${stroke}h-${width / 2}z"/><rect width="${width}" height="${height}" fill="none" stroke="#000" stroke-width="${stroke}"/></svg>`;
+  return { width, height, levels: { 1: art(16), 2: art(12), 3: art(9), 4: art(6) } };
+};
 const dots = {
   svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400"><circle cx="20" cy="20" r="3" fill="#000"/><path d="M10 10L50 50" fill="none" stroke="#000"/></svg>',
   dotCount: 1,
@@ -30,9 +38,9 @@ function printablePages(): string[] {
   }
   pages.push(composeCoverPage({ childName: 'Max', level: 1, portrait }));
   pages.push(composeClosingPage({ childName: 'Max', shopUrl: 'https://shop.example/' }));
-  pages.push(composeSinglePhotoPage({ portrait, level: 3, aspect: 'portrait' }));
-  pages.push(composeSinglePhotoPage({ portrait, level: 2, aspect: 'landscape' }));
+  pages.push(composeSinglePhotoPage({ art: photoArt(665, 887), level: 3, aspect: 'portrait' }));
   pages.push(composeDotToDotPage({ childName: 'Max', level: 2, dots }));
+  pages.push(composeDotToDotOutlinePage({ childName: 'Max', level: 2, outline: dots }));
   return pages;
 }
 
@@ -170,6 +178,38 @@ describe('printed pages', () => {
     const t = composeTimings({ composition: ALL_SCENES[0]!.composition, title: 'Blast Off!', level: 4, childName: 'Sam', portrait }, 3);
     expect(t.scenePageMs).toBeGreaterThan(0);
     expect(t.coverPageMs).toBeGreaterThan(0);
+  });
+});
+
+describe('single-photo pages', () => {
+  it('put a portrait (3:4) photo on an A4 portrait page and a landscape (4:3) one on A4 turned landscape, as large as the margins allow', async () => {
+    const upright = composeSinglePhotoPage({ art: photoArt(665, 887), level: 1, aspect: 'portrait' });
+    const wide = composeSinglePhotoPage({ art: photoArt(887, 665), level: 4, aspect: 'landscape' });
+    expect(upright).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="210mm" height="297mm" viewBox="0 0 210 297">/);
+    expect(wide).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="297mm" height="210mm" viewBox="0 0 297 210">/);
+    for (const [page, w, h] of [
+      [upright, 210, 297],
+      [wide, 297, 210],
+    ] as const) {
+      const box = /<svg x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(page)!.slice(1).map(Number);
+      // centred, inside the 12 mm margins, touching them on the long side
+      expect(box[0]).toBeGreaterThanOrEqual(12 - 0.01);
+      expect(box[1]).toBeGreaterThanOrEqual(12 - 0.01);
+      expect(box[0] + box[2]).toBeLessThanOrEqual(w - 12 + 0.01);
+      expect(box[1] + box[3]).toBeLessThanOrEqual(h - 12 + 0.01);
+      expect(Math.max(box[2] / (w - 24), box[3] / (h - 24))).toBeCloseTo(1, 2);
+      expect(page).not.toMatch(/<text\b|NaN/);
+    }
+    // the preview reads the landscape page's size: wider than tall
+    const meta = await sharp(await renderPreviewPng(wide, 600)).metadata();
+    expect(meta.width).toBe(600);
+    expect(Math.abs(meta.height! - (600 * 210) / 297)).toBeLessThanOrEqual(1);
+  });
+
+  it('show the chosen level of the art', () => {
+    const art = photoArt(665, 887);
+    for (const level of LEVELS)
+      expect(composeSinglePhotoPage({ art, level, aspect: 'portrait' })).toContain(`stroke-width="${{ 1: 16, 2: 12, 3: 9, 4: 6 }[level]}"`);
   });
 });
 

@@ -1,0 +1,182 @@
+// Single-photo product: any photo (a pet, a family, a house; no face needed, never refused) → line art at four
+// levels. The outlines are the borders of nested colour regions (regions.ts), so every shape is closed by
+// construction; levels 3 and 4 add the photo's inner lines (FDoG) inside the regions. Pure CPU, deterministic.
+
+import sharp from 'sharp';
+import type { Level, StageTimings } from '../portrait/index.js';
+import { decodeWorking } from '../portrait/analyse.js';
+import { fdogResponse, thresholdForCoverage } from '../portrait/fdog.js';
+import { traceInk } from '../portrait/lineart.js';
+import { despeckle, dilate, erode, gaussianBlur, resizeFloat, stageClock, type Mask } from '../portrait/raster.js';
+import { partition, smoothLabels, toLab, type RegionTarget } from './regions.js';
+
+export interface PhotoArt {
+  /** viewBox width of every level's SVG (working units) */
+  readonly width: number;
+  readonly height: number;
+  /** each a complete standalone SVG, black on transparent, viewBox 0 0 width height */
+  readonly levels: Readonly<Record<Level, string>>;
+}
+
+/** The long side of the art on the printed page, mm (A4 with margins, either orientation): strokes are designed for it. */
+export const PHOTO_PRINT_LONG_MM = 248;
+
+export interface PhotoLevelStyle {
+  /** regions at most, and the smallest region's area at print size (mm²) */
+  readonly regions: number;
+  readonly minRegionMm2: number;
+  /** regions thinner than this on average (mm) are merged away */
+  readonly minWidthMm: number;
+  /** radius of the majority filter that smooths the borders, mm */
+  readonly smoothMm: number;
+  /** width of the region outlines, mm */
+  readonly lineMm: number;
+  /** ink share of the inner lines (the photo's strongest edges inside the regions: eyes, mouth, folds) */
+  readonly detail: number;
+  /** an inner line with less ink than this (mm²) is left out: short strokes and specks */
+  readonly minDetailMm2: number;
+}
+
+/** Per level: few big regions and bold lines for ages 2-4, many small ones and fine detail for 8+ (../shared/ARTWORK.md). */
+export const PHOTO_LEVELS: Readonly<Record<Level, PhotoLevelStyle>> = {
+  1: { regions: 14, minRegionMm2: 300, minWidthMm: 9, smoothMm: 3, lineMm: 2.2, detail: 0.035, minDetailMm2: 50 },
+  2: { regions: 28, minRegionMm2: 90, minWidthMm: 6, smoothMm: 2.2, lineMm: 1.7, detail: 0.05, minDetailMm2: 20 },
+  3: { regions: 50, minRegionMm2: 30, minWidthMm: 4, smoothMm: 1.6, lineMm: 1.2, detail: 0.06, minDetailMm2: 6 },
+  4: { regions: 100, minRegionMm2: 10, minWidthMm: 2.5, smoothMm: 1.2, lineMm: 0.8, detail: 0.085, minDetailMm2: 2.5 },
+};
+
+/** Ink thicker than this (mm across) is a blob, not a line: it is hollowed out to an outline. */
+const MAX_SOLID_MM = 2.6;
+
+/** Sobel edge strength of the Lab image, about 1 on a clear edge. */
+function edgeStrength(lab: Float32Array, w: number, h: number): Float32Array {
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const ym = y > 0 ? y - 1 : 0;
+    const yp = y < h - 1 ? y + 1 : h - 1;
+    for (let x = 0; x < w; x++) {
+      const xm = x > 0 ? x - 1 : 0;
+      const xp = x < w - 1 ? x + 1 : w - 1;
+      let g = 0;
+      for (let c = 0; c < 3; c++) {
+        const v = (yy: number, xx: number): number => lab[(yy * w + xx) * 3 + c];
+        const gx = (v(ym, xp) + 2 * v(y, xp) + v(yp, xp) - v(ym, xm) - 2 * v(y, xm) - v(yp, xm)) / 8;
+        const gy = (v(yp, xm) + 2 * v(yp, x) + v(yp, xp) - v(ym, xm) - 2 * v(ym, x) - v(ym, xp)) / 8;
+        g += gx * gx + gy * gy;
+      }
+      out[y * w + x] = Math.min(2, Math.sqrt(g) / 12);
+    }
+  }
+  return out;
+}
+
+/** The region borders of a label map (segmentation raster) as a smooth ink mask at working size, with a frame. */
+function regionLines(labels: Int32Array, sw: number, sh: number, w: number, h: number, lineMm: number, unitsPerMm: number): Mask {
+  // borders at working size from the nearest-neighbour labels: a one-pixel line on the staircase
+  const fx = sw / w;
+  const fy = sh / h;
+  const col = new Int32Array(w).map((_, x) => Math.min(sw - 1, Math.floor((x + 0.5) * fx)));
+  const border = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = Math.min(sh - 1, Math.floor((y + 0.5) * fy)) * sw;
+    const below = Math.min(sh - 1, Math.floor((y + 1.5) * fy)) * sw;
+    for (let x = 0; x < w; x++) {
+      const l = labels[row + col[x]];
+      if ((x + 1 < w && labels[row + col[x + 1]] !== l) || (y + 1 < h && labels[below + col[x]] !== l)) border[y * w + x] = 1;
+    }
+  }
+  const half = (lineMm * unitsPerMm) / 2;
+  // the frame: a band from the picture's edge in, so no sliver of paper is left outside it
+  const frame = Math.max(1, Math.round(half));
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) if (x < frame || y < frame || x >= w - frame || y >= h - frame) border[y * w + x] = 1;
+  }
+  // blur the staircase away; the threshold gives a line `lineMm` wide
+  const sigma = Math.max(1.2, half * 0.7, 0.6 / fx);
+  const blurred = gaussianBlur(border, w, h, sigma);
+  const peak = 1 / (Math.sqrt(2 * Math.PI) * sigma);
+  const t = peak * Math.exp(-(half * half) / (2 * sigma * sigma));
+  const data = new Uint8Array(w * h);
+  for (let i = 0; i < data.length; i++) data[i] = blurred[i] >= t ? 1 : 0;
+  return { w, h, data };
+}
+
+/** Hollow out ink thicker than `maxPx` across, leaving its outline `ringPx` wide. In place. */
+function hollowBlobs(m: Mask, maxPx: number, ringPx: number): void {
+  const core = erode(m, maxPx / 2);
+  if (!core.data.some(Boolean)) return;
+  const hole = dilate(core, Math.max(0, maxPx / 2 - ringPx));
+  for (let i = 0; i < m.data.length; i++) if (hole.data[i]) m.data[i] = 0;
+}
+
+/** `timings`, when given, receives the milliseconds of each stage (the bench prints them). */
+export async function drawPhotoArt(photo: Buffer, timings?: StageTimings): Promise<PhotoArt> {
+  const lap = stageClock(timings);
+  const work = await decodeWorking(photo);
+  lap('decode');
+  const { w, h } = work;
+  const unitsPerMm = Math.max(w, h) / PHOTO_PRINT_LONG_MM;
+  // regions are found at half size on a median-filtered copy: shading and texture go, shapes stay
+  const sw = Math.round(w / 2);
+  const sh = Math.round(h / 2);
+  const smooth = await sharp(work.rgb, { raw: { width: w, height: h, channels: 3 } })
+    .resize(sw, sh, { fit: 'fill', kernel: 'lanczos3' })
+    .median(5)
+    .raw()
+    .toBuffer();
+  const lab = toLab(new Uint8Array(smooth.buffer, smooth.byteOffset, smooth.length), sw, sh);
+  const edge = edgeStrength(lab.data, sw, sh);
+  const segPerMm = unitsPerMm * (sw / w);
+  const targets = {} as Record<Level, RegionTarget>;
+  for (const level of [1, 2, 3, 4] as const) {
+    const s = PHOTO_LEVELS[level];
+    targets[level] = { regions: s.regions, minArea: s.minRegionMm2 * segPerMm * segPerMm, minWidth: s.minWidthMm * segPerMm };
+  }
+  const maps = partition(lab, edge, targets);
+  lap('regions');
+
+  // the photo's own lines (FDoG): bold ones from a half-size copy for levels 1-2, fine ones at full size for 3-4
+  const half = await sharp(work.rgb, { raw: { width: w, height: h, channels: 3 } })
+    .resize(sw, sh, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
+  const bold = resizeFloat(
+    fdogResponse(new Uint8Array(half.buffer, half.byteOffset, half.length), sw, sh, { sigmaC: 1.0, sigmaM: 3, sigmaT: 2, rho: 0.99 }),
+    sw,
+    sh,
+    w,
+    h,
+  );
+  const fine = fdogResponse(work.rgb, w, h, { sigmaC: 1.2, sigmaM: 3, sigmaT: 2.5, rho: 0.99 });
+  lap('lines');
+  const everywhere = new Uint8Array(w * h).fill(1);
+  const levels = {} as Record<Level, string>;
+  for (const level of [1, 2, 3, 4] as const) {
+    const s = PHOTO_LEVELS[level];
+    const linePx = s.lineMm * unitsPerMm;
+    const H = level <= 2 ? bold : fine;
+    const thr = thresholdForCoverage(H, everywhere, s.detail);
+    const lines = new Uint8Array(w * h);
+    for (let i = 0; i < lines.length; i++) lines[i] = H[i] < thr ? 1 : 0;
+    const ink: Mask = { w, h, data: lines };
+    // the region borders close every shape; the photo's lines add what lies inside them (eyes, folds, patterns),
+    // except right beside a border, where they would only double it
+    const labels = smoothLabels(maps[level], sw, sh, Math.max(1, Math.round(s.smoothMm * segPerMm)), 2);
+    const borders = regionLines(labels, sw, sh, w, h, s.lineMm, unitsPerMm);
+    const nearBorder = dilate(borders, linePx * 0.5 + 1.5 * unitsPerMm);
+    for (let i = 0; i < lines.length; i++) if (nearBorder.data[i]) lines[i] = 0;
+    despeckle(ink, s.minDetailMm2 * unitsPerMm * unitsPerMm, 0);
+    for (let i = 0; i < lines.length; i++) if (borders.data[i]) lines[i] = 1;
+    hollowBlobs(ink, MAX_SOLID_MM * unitsPerMm, linePx);
+    // enclosed white specks too small to colour are inked in
+    // (the gaps where three thick lines meet, too)
+    despeckle(ink, 0, Math.max(2, 1.5 * s.lineMm * s.lineMm) * unitsPerMm * unitsPerMm);
+    const { d } = traceInk(ink, 1, 0.35, 1.5 * unitsPerMm * unitsPerMm);
+    // the frame as a stroke along the edge (half of it outside the picture): straight, and no nick where a line meets it
+    const frame = `<rect width="${w}" height="${h}" fill="none" stroke="#000" stroke-width="${Math.round(2 * linePx)}"/>`;
+    levels[level] =
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}"><path fill="#000" fill-rule="evenodd" d="${d}"/>${frame}</svg>`;
+    lap(`level${level}`);
+  }
+  return { width: w, height: h, levels };
+}
