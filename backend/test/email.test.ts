@@ -61,7 +61,13 @@ async function startEmailApp(overrides: Record<string, string>, logs: CapturedLo
   const moduleRef = await Test.createTestingModule({
     imports: [CoreModule.forRoot(config), EmailModule, EmailWorkerModule, JobsWorkerModule],
     providers: [
-      unusedJobHandlers('email', [JobName.RenderPortrait, JobName.PrintOrder, JobName.PurgeStagedPhotos, JobName.ExpireSessions]),
+      unusedJobHandlers('email', [
+        JobName.RenderPortrait,
+        JobName.RenderPhotoArt,
+        JobName.PrintOrder,
+        JobName.PurgeStagedPhotos,
+        JobName.ExpireSessions,
+      ]),
     ],
   })
     .overrideProvider(JOBS_SETTINGS)
@@ -124,7 +130,7 @@ async function createSession(db: DataSource, fields: { childName?: string } = {}
 async function createPaidSession(db: DataSource, fields: { childName?: string } = {}) {
   const session = await createSession(db, fields);
   const order = await insertOrder(db, session.id, { paid: true, pdfStatus: 'ready' });
-  return { ...session, order: { id: order.id, sessionId: session.id } };
+  return { ...session, order: { id: order.id, sessionId: session.id, product: 'custom_scenes' as const } };
 }
 
 async function emailLog(db: DataSource, sessionId: string): Promise<EmailLogRow[]> {

@@ -31,6 +31,8 @@ import {
   contentDisposition,
   fileNamePart,
   PAGE_COMPOSER,
+  pdfFileName,
+  pdfNameOf,
   type PageComposer,
 } from '../src/modules/pdf/book.js';
 import { PDF_FAILURE_MESSAGES, PdfFiles, type PrintProgress } from '../src/modules/pdf/index.js';
@@ -114,7 +116,9 @@ describe('the PDF job and the download', () => {
         EmailWorkerModule,
         JobsWorkerModule,
       ],
-      providers: [unusedJobHandlers('PDF', [JobName.RenderPortrait, JobName.PurgeStagedPhotos, JobName.ExpireSessions])],
+      providers: [
+        unusedJobHandlers('PDF', [JobName.RenderPortrait, JobName.RenderPhotoArt, JobName.PurgeStagedPhotos, JobName.ExpireSessions]),
+      ],
     })
       .overrideProvider(PAGE_COMPOSER)
       .useValue(composer)
@@ -550,6 +554,16 @@ describe('file storage and file names', () => {
     ['   ', 'My', 'attachment; filename="My-colouring-pages.pdf"'],
   ])('names the download of %j after the child', (name, part, disposition) => {
     expect(fileNamePart(name)).toBe(part);
-    expect(contentDisposition(name)).toBe(disposition);
+    expect(contentDisposition({ childName: name, book: 'colouring-pages' })).toBe(disposition);
+  });
+
+  it("names each product's PDF: the dot-to-dot book after the child, a single-photo order after nobody", () => {
+    expect(pdfFileName(pdfNameOf('dot_to_dot', 'Lily'))).toBe('Lily-dot-to-dot.pdf');
+    expect(pdfFileName(pdfNameOf('single_photo', 'Customer'))).toBe('colouring-photos.pdf');
+    expect(pdfFileName(pdfNameOf('custom_scenes', 'Zoë'))).toBe('Zoe-colouring-pages.pdf');
+    expect(contentDisposition(pdfNameOf('single_photo', 'Customer'))).toBe('attachment; filename="colouring-photos.pdf"');
+    expect(contentDisposition(pdfNameOf('dot_to_dot', 'Zoë'))).toBe(
+      `attachment; filename="Zoe-dot-to-dot.pdf"; filename*=UTF-8''Zo%C3%AB-dot-to-dot.pdf`,
+    );
   });
 });

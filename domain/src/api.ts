@@ -141,6 +141,8 @@ export interface RestoreInput {
 
 export interface RestoreAnswer {
   paid: boolean;
+  /** Where an unpaid session picks up again depends on what it is for. */
+  product: ProductType;
 }
 
 /** POST /api/sessions/current/preview-email: false when it was already sent for this session. */
@@ -257,7 +259,9 @@ export interface CheckoutStarted {
  */
 export interface CheckoutOrderView {
   paid: boolean;
-  sceneCount: number;
+  product: ProductType;
+  /** The PDF's pages: for custom pages the scenes plus a cover and a closing page. */
+  pageCount: number;
   pdf: PdfStatusView;
   /** Ready, and paid less than 24 hours ago: GET /api/checkout/order/pdf gives it. */
   downloadable: boolean;

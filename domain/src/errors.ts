@@ -79,6 +79,7 @@ export const SESSION_MESSAGES = {
   notFoundOrExpired: 'Session not found or expired.',
   createFailed: CATALOGUE_MESSAGES.sessionStartFailed,
   creating: 'Creating secure session…',
+  alreadyPaid: 'This order is already paid.',
 } as const;
 
 export const SCENE_MESSAGES = {
@@ -147,6 +148,8 @@ export const SINGLE_PHOTO_MESSAGES = {
   tooManyPhotos: `You can add up to ${MAX_PHOTOS_PER_ORDER} photos to one order. For more, please start a second order.`,
   notSinglePhoto: 'This session is not a single-photo order.',
   photoNotFound: 'That photo is no longer in your order.',
+  chooseLevel: 'Please choose a difficulty level',
+  chooseAspect: 'Please choose Portrait 3:4 or Landscape 4:3',
 } as const;
 
 export const DOT_TO_DOT_MESSAGES = {

@@ -1,6 +1,7 @@
 import { BullModule, getQueueToken } from '@nestjs/bull';
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import type { Job, JobCounts, JobOptions, Queue } from 'bull';
+import type { ProductType } from '@colouring/domain';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 
@@ -18,6 +19,7 @@ export enum QueueName {
 
 export enum JobName {
   RenderPortrait = 'render-portrait',
+  RenderPhotoArt = 'render-photo-art',
   PrintOrder = 'print-order',
   SendPreviewEmail = 'send-preview-email',
   SendFinalEmail = 'send-final-email',
@@ -28,12 +30,15 @@ export enum JobName {
 
 export interface JobDataOf {
   [JobName.RenderPortrait]: { sessionId: string; stagingId: string };
+  /** A single-photo order's photo (`order_photos` row) and its staged bytes. */
+  [JobName.RenderPhotoArt]: { photoId: string; stagingId: string };
   /** `requeues`: how many times the PDF sweep has queued this order again (none for the webhook's own job). */
   [JobName.PrintOrder]: { orderId: string; requeues?: number };
   /** The only job that carries a magic code (the database keeps its hash): forgotten once the job is done, see FORGET_WHEN_DONE. */
   [JobName.SendPreviewEmail]: { sessionId: string; magicCode: string; emailLogId: string };
   /** `resend`: set for a resend the parent asked for, so it is a job of its own beside the order's first final email. */
-  [JobName.SendFinalEmail]: { orderId: string; emailLogId: string; resend?: string };
+  /** `product` names the book in the email and its attachment (absent in jobs queued before it existed: custom pages). */
+  [JobName.SendFinalEmail]: { orderId: string; emailLogId: string; product?: ProductType; resend?: string };
   [JobName.SendContactAck]: { contactMessageId: string; emailLogId: string };
   /** `slot`: the schedule's time slot, so each slot's run is one job however many workers schedule it. */
   [JobName.PurgeStagedPhotos]: { slot: number };
@@ -42,6 +47,7 @@ export interface JobDataOf {
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.RenderPortrait]: QueueName.Portrait,
+  [JobName.RenderPhotoArt]: QueueName.Portrait,
   [JobName.PrintOrder]: QueueName.Pdf,
   [JobName.SendPreviewEmail]: QueueName.Email,
   [JobName.SendFinalEmail]: QueueName.Email,
@@ -53,6 +59,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
 /** The fields of each job's data that make its id: one job per session / order / message / slot. */
 const KEY_FIELDS = {
   [JobName.RenderPortrait]: ['sessionId'],
+  [JobName.RenderPhotoArt]: ['photoId'],
   [JobName.PrintOrder]: ['orderId'],
   [JobName.SendPreviewEmail]: ['sessionId'],
   [JobName.SendFinalEmail]: ['orderId', 'resend'],
@@ -66,6 +73,7 @@ export type JobKeyOf = { [N in JobName]: Pick<JobDataOf[N], Extract<(typeof KEY_
 
 const ID_OF: { [N in JobName]: (key: JobKeyOf[N]) => string } = {
   [JobName.RenderPortrait]: ({ sessionId }) => `portrait:${sessionId}`,
+  [JobName.RenderPhotoArt]: ({ photoId }) => `photo-art:${photoId}`,
   [JobName.PrintOrder]: ({ orderId }) => `pdf:${orderId}`,
   [JobName.SendPreviewEmail]: ({ sessionId }) => `preview:${sessionId}`,
   [JobName.SendFinalEmail]: ({ orderId, resend }) => (resend === undefined ? `final:${orderId}` : `final:${orderId}:resend:${resend}`),

@@ -1,7 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { COLOURING_LEVELS, CURRENCY, SCENE_PACKS, formatPence, priceForScenes } from '@colouring/domain';
+import {
+  COLOURING_LEVELS,
+  CURRENCY,
+  DOT_TO_DOT_PENCE,
+  SCENE_PACKS,
+  SINGLE_PHOTO_PENCE,
+  formatPence,
+  priceForScenes,
+} from '@colouring/domain';
 import { Icon, type IconName } from '~/components/icons';
 import { PreviewStrip, type PreviewImage } from '~/components/preview-strip';
 import { ReviewCarousel } from '~/components/review-carousel';
@@ -71,6 +79,33 @@ export const meta: MetaFunction<typeof loader> = (args) => {
           url: absoluteUrl(publicUrl, '/create'),
         })),
       },
+      ...[
+        {
+          name: 'Single photo conversion',
+          description: 'Any photo turned into an A4 colouring page, from one photo to a whole class.',
+          pence: SINGLE_PHOTO_PENCE,
+          path: '/single-photo',
+        },
+        {
+          name: 'Personalised dot-to-dot',
+          description: 'A dot-to-dot book of your child: three pictures to join, each with its finished picture to colour.',
+          pence: DOT_TO_DOT_PENCE,
+          path: '/dot-to-dot',
+        },
+      ].map((product) => ({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description: product.description,
+        brand: { '@type': 'Brand', name: SITE_NAME },
+        offers: {
+          '@type': 'Offer',
+          price: (product.pence / 100).toFixed(2),
+          priceCurrency: CURRENCY,
+          availability: 'https://schema.org/InStock',
+          url: absoluteUrl(publicUrl, product.path),
+        },
+      })),
     ],
   });
 };

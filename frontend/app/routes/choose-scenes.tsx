@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useOutlet, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
@@ -25,6 +25,7 @@ import { parseIntent } from '~/forms/scene-picker';
 import scenesStyles from '~/styles/scenes.css?url';
 import { api, isSessionGone } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
+import { RESUME_AT, productOf } from '~/utils/products';
 import { pageMeta } from '~/utils/meta';
 import { requireMagicCode } from '~/utils/session.server';
 
@@ -54,6 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       client.currentSession(magicCode),
       client.listCustomScenes(magicCode),
     ]);
+    // The scene pages are the custom pages' own: a session of another product goes back to its page.
+    if (productOf(session) !== 'custom_scenes') throw redirect(RESUME_AT[productOf(session)]);
     return data(
       {
         levels: catalogue.levels,

@@ -8,6 +8,7 @@ import flowStyles from '~/styles/flow.css?url';
 import { api, isApiError, isSessionGone } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { pageMeta } from '~/utils/meta';
+import { RESUME_AT } from '~/utils/products';
 import { keepMagicCode } from '~/utils/session.server';
 
 // The link in the email: codes are written in lower case, but a pasted one may not be.
@@ -32,8 +33,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const headers = cacheControl(CACHE_NEVER);
   if (!isMagicCode(code)) return data<RestoreState>({ state: 'not-found' }, { status: 404, headers });
   try {
-    const { paid } = await api(request, context).restoreSession(code);
-    return redirect(paid ? '/thank-you' : '/preview', {
+    const { paid, product } = await api(request, context).restoreSession(code);
+    return redirect(paid ? '/thank-you' : RESUME_AT[product], {
       status: 303,
       headers: { 'set-cookie': await keepMagicCode(code), 'Cache-Control': CACHE_NEVER },
     });

@@ -1,38 +1,17 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation, useSubmit } from '@remix-run/react';
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { COMPLETE_REQUIRED_FIELDS, SESSION_MESSAGES } from '@colouring/domain';
-import { useEffect } from 'react';
+import { Link } from '@remix-run/react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
-import { readCreateForm } from '~/components/flow/create-form.server';
-import { PhotoCropper } from '~/components/flow/photo-cropper';
-import { PhotoDropZone } from '~/components/flow/photo-drop-zone';
-import { PhotoSecurityNote, PhotoTips } from '~/components/flow/photo-tips';
-import { StepIndicator } from '~/components/flow/step-indicator';
-import { useHydrated } from '~/components/flow/use-hydrated';
-import { usePhotoStep } from '~/components/flow/use-photo-step';
-import { Toaster, type ToastView } from '~/components/toaster';
-import { Button } from '~/components/ui/button';
-import { ErrorList, FormError, problemsOf } from '~/components/ui/error-list';
-import { Field } from '~/components/ui/field';
-import { CREATE_CONSTRAINTS, CREATE_FIELDS, CreateDetailsSchema, CreateSchema, photoBytesProblem } from '~/forms/create';
+import { portraitPhotoAction } from '~/components/flow/portrait-photo-action.server';
+import { PortraitPhotoForm } from '~/components/flow/portrait-photo-form';
 import flowStyles from '~/styles/flow.css?url';
-import { api, isApiError } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
-import { formRefusal } from '~/utils/form-errors.server';
 import { breadcrumbLd, pageMeta, publicUrlOf } from '~/utils/meta';
-import { keepMagicCode } from '~/utils/session.server';
-import { redirectWithToast } from '~/utils/toast.server';
 
 const CRUMBS = [
   { name: 'Home', path: '/' },
   { name: 'Create', path: '/create' },
 ];
-
-const STEPS = [{ label: 'Upload a photo' }, { label: 'Highlight your child' }] as const;
-const EMAIL_HINT = "We'll send your colouring pages here. No spam, ever.";
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: flowStyles }];
 
@@ -40,44 +19,8 @@ export function loader() {
   return data(null, { headers: cacheControl(CACHE_NEVER) });
 }
 
-/** The form's answer; a photo problem or a message for the whole form is a toast too. */
-function reply(result: SubmissionResult<string[]>, status: number) {
-  const message = result.error?.photo?.[0] ?? result.error?.['']?.[0];
-  const toast: ToastView | null = message ? { id: crypto.randomUUID(), type: 'error', description: message } : null;
-  return data({ result, toast }, { status, headers: cacheControl(CACHE_NEVER) });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const read = await readCreateForm(request);
-  if (!read.ok) return reply({ status: 'error', error: { photo: [read.photoError] } }, 400);
-
-  // Every field's rule at once, so each message shows together; the API checks them all again and decides.
-  const submission = parseWithZod(read.form, { schema: CreateSchema });
-  const photo = read.form.get('photo');
-  const photoProblem = photo instanceof File && photo.size > 0 ? await photoBytesProblem(photo) : null;
-  if (submission.status !== 'success' || photoProblem) {
-    return reply(submission.reply(photoProblem ? { fieldErrors: { photo: [photoProblem] } } : {}), 400);
-  }
-
-  const { childName, email, crop } = submission.value;
-  const upstream = new FormData();
-  upstream.set('childName', childName);
-  upstream.set('email', email);
-  if (crop) upstream.set('crop', JSON.stringify(crop));
-  upstream.set('photo', submission.value.photo, submission.value.photo.name);
-  try {
-    const created = await api(request, context).createSession(upstream);
-    const headers = new Headers({ 'set-cookie': await keepMagicCode(created.magicCode) });
-    return redirectWithToast(
-      '/choose-scenes',
-      { type: 'success', description: `Photo uploaded! Now choose ${childName}’s scenes.` },
-      { status: 303, headers },
-    );
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    const { status, fieldErrors, formErrors } = formRefusal(error, CREATE_FIELDS, { failed: SESSION_MESSAGES.createFailed });
-    return reply(submission.reply({ fieldErrors, formErrors }), status);
-  }
+export function action({ request, context }: ActionFunctionArgs) {
+  return portraitPhotoAction(request, context, 'custom_scenes');
 }
 
 export const headers = pageHeaders;
@@ -93,76 +36,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 export default function Create() {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const enhanced = useHydrated();
-  const result = actionData?.result;
-  const { step, photo, photoError, crop, setCrop, checking, toasts, inputRef, step1HeadingRef, step2HeadingRef, onFile, dropPhoto } =
-    usePhotoStep(result?.error?.photo?.[0] ?? null);
-
-  const [form, fields] = useForm({
-    id: 'create',
-    lastResult: result,
-    constraint: CREATE_CONSTRAINTS,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    // With JavaScript the photo and its crop live in the page rather than in the form's inputs.
-    onValidate({ formData }) {
-      if (photo) formData.set('photo', photo.file, photo.file.name);
-      if (crop) formData.set('crop', JSON.stringify(crop));
-      return parseWithZod(formData, { schema: CreateSchema });
-    },
-    onSubmit(event, { formData }) {
-      if (!enhanced) return;
-      event.preventDefault();
-      if (!photo || !crop) return;
-      // Text first and the photo last, so the server has the fields even if the photo part is refused for size.
-      const body = new FormData();
-      body.set('childName', String(formData.get('childName') ?? ''));
-      body.set('email', String(formData.get('email') ?? ''));
-      body.set('crop', JSON.stringify(crop));
-      body.set('photo', photo.file, photo.file.name);
-      submit(body, { method: 'post', encType: 'multipart/form-data' });
-    },
-  });
-
-  const busy =
-    navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.startsWith('/create') === true;
-
-  // On a slow phone the parent may pick a photo or type before the script has started: carry that over.
-  useEffect(() => {
-    if (!enhanced) return;
-    for (const name of ['childName', 'email'] as const) {
-      const typed = (document.getElementById(name) as HTMLInputElement | null)?.value;
-      if (typed && typed !== fields[name].value) form.update({ name, value: typed });
-    }
-    const early = inputRef.current?.files?.[0];
-    if (early) void onFile(early);
-    // Once, when the script takes over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- later changes of these values must not re-run it
-  }, [enhanced]);
-
-  // What the server said after a submit (with JavaScript): a photo problem means choosing another photo.
-  useEffect(() => {
-    const errors = result?.error;
-    if (!errors) return;
-    if (errors.photo?.length) dropPhoto(errors.photo[0]);
-    else if (errors.childName?.length) document.getElementById('childName')?.focus();
-    else if (errors.email?.length) document.getElementById('email')?.focus();
-    // Runs once per answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- dropPhoto never changes
-  }, [result]);
-
-  const ready =
-    Boolean(photo && crop) && CreateDetailsSchema.safeParse({ childName: fields.childName.value, email: fields.email.value }).success;
-  const allToasts = [...(actionData?.toast ? [actionData.toast] : []), ...toasts];
-  const showStep1 = !enhanced || step === 1;
-  const showStep2 = !enhanced || step === 2;
-
   return (
     <div className="container page narrow flow-page create-page">
-      <Toaster toasts={allToasts} />
       <Breadcrumbs crumbs={CRUMBS} />
       <p className="back-link">
         <Link to="/products">
@@ -177,111 +52,7 @@ export default function Create() {
         </p>
       </header>
 
-      <StepIndicator steps={STEPS} current={enhanced ? step : 1} />
-
-      {enhanced ? null : (
-        <ErrorList
-          id="create-errors"
-          problems={problemsOf(CREATE_FIELDS, {
-            photo: fields.photo.errors,
-            childName: fields.childName.errors,
-            email: fields.email.errors,
-          })}
-        />
-      )}
-
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="create-form">
-        <section className="form-card flow-step" hidden={!showStep1} aria-labelledby="step1-title">
-          <h2 id="step1-title" ref={step1HeadingRef} tabIndex={-1} className="flow-step__title">
-            <span className="flow-step__number" aria-hidden="true">
-              1
-            </span>
-            Upload a photo of your child
-          </h2>
-          <PhotoDropZone ref={inputRef} enhanced={enhanced} error={photoError} onFile={onFile} />
-          {!enhanced && result && !fields.photo.errors ? (
-            // A browser never refills a file input after a round trip, and we keep no photo.
-            <p className="field__hint">Please choose your photo again: we don’t keep it while you fix the other fields.</p>
-          ) : null}
-          {checking ? (
-            <p className="field__hint" role="status">
-              Checking your photo…
-            </p>
-          ) : null}
-          <PhotoSecurityNote />
-          <PhotoTips />
-        </section>
-
-        <section className="form-card flow-step" hidden={!showStep2} aria-labelledby="step2-title">
-          <h2 id="step2-title" ref={step2HeadingRef} tabIndex={-1} className="flow-step__title">
-            <span className="flow-step__number" aria-hidden="true">
-              2
-            </span>
-            Highlight your child
-          </h2>
-          {enhanced && photo ? (
-            <>
-              <PhotoCropper imageUrl={photo.url} onCropPixels={setCrop} />
-              <p>
-                <button type="button" className="link-button" onClick={() => dropPhoto()}>
-                  Upload a different photo
-                </button>
-              </p>
-            </>
-          ) : (
-            <p className="field__hint">We’ll centre the square crop on your child’s face for you.</p>
-          )}
-
-          <Field id="childName" label="Child’s name" errors={fields.childName.errors}>
-            {(control) => (
-              <input
-                {...getInputProps(fields.childName, { type: 'text', ariaAttributes: false })}
-                {...control}
-                placeholder="E.g. Lily"
-                autoComplete="off"
-                // Checked when the parent leaves a name they typed, then on every change.
-                onBlur={(event) => {
-                  if (event.currentTarget.value !== '') form.validate({ name: 'childName' });
-                }}
-              />
-            )}
-          </Field>
-
-          <Field id="email" label="Your email" hint={EMAIL_HINT} errors={fields.email.errors}>
-            {(control) => (
-              <input
-                {...getInputProps(fields.email, { type: 'email', ariaAttributes: false })}
-                {...control}
-                inputMode="email"
-                autoComplete="email"
-                // Checked live on every change (SPEC §5).
-                onInput={() => form.validate({ name: 'email' })}
-              />
-            )}
-          </Field>
-
-          <FormError errors={form.errors} />
-
-          <Button
-            size="large"
-            className="flow-submit"
-            disabled={enhanced && (busy || !ready)}
-            aria-describedby={enhanced && !ready && !busy ? 'create-guard' : undefined}
-          >
-            {busy ? SESSION_MESSAGES.creating : 'Continue to Scene Selection'}
-          </Button>
-          {enhanced && !ready && !busy ? (
-            <p id="create-guard" className="field__hint flow-guard">
-              {COMPLETE_REQUIRED_FIELDS}
-            </p>
-          ) : null}
-          {busy ? (
-            <p className="visually-hidden" role="status">
-              {SESSION_MESSAGES.creating}
-            </p>
-          ) : null}
-        </section>
-      </Form>
+      <PortraitPhotoForm product="custom_scenes" action="/create" submitLabel="Continue to Scene Selection" />
     </div>
   );
 }

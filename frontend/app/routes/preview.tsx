@@ -7,6 +7,7 @@ import { ProgressBar } from '~/components/flow/progress-bar';
 import flowStyles from '~/styles/flow.css?url';
 import { api, isApiError, isSessionGone } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
+import { RESUME_AT, productOf } from '~/utils/products';
 import { pageMeta } from '~/utils/meta';
 import type { RouteHandle } from '~/utils/route-handle';
 import { forgetMagicCode, requireMagicCode } from '~/utils/session.server';
@@ -30,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   let body: PreviewState;
   try {
     const session = await client.currentSession(magicCode);
+    // The scene pages are the custom pages' own: a session of another product goes back to its page.
+    if (productOf(session) !== 'custom_scenes') throw redirect(RESUME_AT[productOf(session)]);
     if (session.portrait.status === 'pending') {
       body = { state: 'generating', progress: session.portrait.progress };
     } else if (session.portrait.status === 'failed') {

@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const publicUrl = publicUrlOf(args.matches);
   return pageMeta(args, {
     title: 'Products: colouring pages, photo conversions and dot-to-dot',
-    description: `Personalised colouring pages from ${formatPence(SCENE_PACKS[0]!.pence)}, single photo conversion for ${formatPence(SINGLE_PHOTO_PENCE)}, and personalised dot-to-dot coming soon.`,
+    description: `Personalised colouring pages from ${formatPence(SCENE_PACKS[0]!.pence)}, single photo conversion for ${formatPence(SINGLE_PHOTO_PENCE)}, and a personalised dot-to-dot book for ${formatPence(DOT_TO_DOT_PENCE)}.`,
     keywords: ['personalised colouring pages price', 'photo to colouring page', 'dot-to-dot'],
     structuredData: [
       breadcrumbLd(publicUrl, CRUMBS),
@@ -41,6 +41,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         itemListElement: [
           { name: 'Custom colouring pages', pence: SCENE_PACKS[0]!.pence, path: '/create' },
           { name: 'Single photo conversion', pence: SINGLE_PHOTO_PENCE, path: '/single-photo' },
+          { name: 'Personalised dot-to-dot', pence: DOT_TO_DOT_PENCE, path: '/dot-to-dot' },
         ].map((item, index) => ({
           '@type': 'ListItem',
           position: index + 1,
@@ -121,20 +122,20 @@ export default function Products() {
           </Link>
         </li>
 
-        <li className="product-card product-card--soon">
-          <span className="badge badge--soon">SOON</span>
+        <li className="product-card">
+          <span className="badge badge--available">New</span>
           <img src="/previews/sea.svg" alt="" width="420" height="594" className="product-card__image" />
           <h2>Personalised dot-to-dot</h2>
           <p className="product-card__price">
             <strong>{formatPence(DOT_TO_DOT_PENCE)}</strong>
           </p>
           <p>Join the dots to reveal your child’s own picture. A lovely way to practise counting and pencil control.</p>
-          <Link to="/dot-to-dot" className="button button--disabled" aria-describedby="dot-to-dot-soon">
-            Dot-to-dot
-          </Link>
-          <p id="dot-to-dot-soon" className="product-card__note">
-            Coming soon – you can already try an early version.
+          <p>
+            A little book: three pictures of your child to join, with more dots each time, each followed by the finished picture to colour.
           </p>
+          <Link to="/dot-to-dot" className="button button--secondary" prefetch="intent">
+            Make a dot-to-dot
+          </Link>
         </li>
       </ul>
 

@@ -43,7 +43,8 @@ type ThankYouState =
       childName: string | null;
       paid: boolean;
       progress: number;
-      sceneCount: number;
+      /** The PDF's pages, for the estimate (SPEC: 5 s a page). */
+      pageCount: number;
       pagesDone: number | null;
       pagesTotal: number | null;
     }
@@ -104,16 +105,17 @@ async function cookieSession(client: Api, magicCode: string, checkoutId: string 
 }
 
 function ownOrder(session: SessionView, magicCode: string, self: string): ThankYouState {
-  if (session.pdf.status === 'ready')
-    return { state: 'ready', childName: session.childName, magicCode, downloadHref: `/download/${magicCode}` };
+  // A single-photo order names nobody: SPEC sends 'Customer' for it.
+  const childName = session.productTypes.includes('single_photo') ? null : session.childName;
+  if (session.pdf.status === 'ready') return { state: 'ready', childName, magicCode, downloadHref: `/download/${magicCode}` };
   if (session.pdf.status === 'failed') return { state: 'failed', magicCode };
   return {
     state: 'generating',
     self,
-    childName: session.childName,
+    childName,
     paid: session.paid,
     progress: session.pdf.progress,
-    sceneCount: session.price.sceneCount,
+    pageCount: session.pdf.pagesTotal,
     pagesDone: session.pdf.pagesDone ?? null,
     pagesTotal: session.pdf.pagesTotal ?? null,
   };
@@ -131,7 +133,7 @@ function orderByCheckout(order: CheckoutOrderView, checkoutId: string, self: str
     childName: null,
     paid: order.paid,
     progress: order.pdf.progress,
-    sceneCount: order.sceneCount,
+    pageCount: order.pageCount,
     pagesDone: order.pdf.pagesDone ?? null,
     pagesTotal: order.pdf.pagesTotal ?? null,
   };
@@ -186,8 +188,8 @@ export default function ThankYou() {
   );
 }
 
-function Generating({ childName, paid, progress, sceneCount, pagesDone, pagesTotal }: Extract<ThankYouState, { state: 'generating' }>) {
-  const estimateSeconds = (sceneCount * GENERATION_ESTIMATE_MS_PER_SCENE * (100 - progress)) / 100 / 1000;
+function Generating({ childName, paid, progress, pageCount, pagesDone, pagesTotal }: Extract<ThankYouState, { state: 'generating' }>) {
+  const estimateSeconds = (pageCount * GENERATION_ESTIMATE_MS_PER_SCENE * (100 - progress)) / 100 / 1000;
   return (
     <section className="flow-card flow-card--centre" aria-labelledby="thank-you-title">
       <div className="spinner" aria-hidden="true" />
@@ -198,7 +200,7 @@ function Generating({ childName, paid, progress, sceneCount, pagesDone, pagesTot
         {paid ? (
           <p>
             {pagesTotal ? `Page ${pagesDone ?? 0} of ${pagesTotal} done. ` : ''}
-            {sceneCount > 0 ? `Estimated time: ${estimateText(estimateSeconds)}.` : ''}
+            {pageCount > 0 ? `Estimated time: ${estimateText(estimateSeconds)}.` : ''}
           </p>
         ) : (
           <p>Confirming your payment…</p>

@@ -24,6 +24,12 @@ import {
   type SelectionInput,
   type SessionCreated,
   type SessionView,
+  type SinglePhotoEmailInput,
+  type SinglePhotoLevelInput,
+  type SinglePhotoOrderView,
+  type SinglePhotoStarted,
+  type SinglePhotoStartInput,
+  type VoucherInput,
 } from '@colouring/domain';
 import type {
   AdminActionAnswer,
@@ -245,6 +251,24 @@ export function api(request: Request, context?: AppLoadContext) {
       call<CustomSceneView>('PUT', `/sessions/current/custom-scenes/${encodeURIComponent(id)}`, { magicCode, body: fields }),
     deleteCustomScene: (magicCode: string, id: string) =>
       call<void>('DELETE', `/sessions/current/custom-scenes/${encodeURIComponent(id)}`, { magicCode }),
+    // Single photo: a draft order on the server, one photo per request (its line art is drawn before the answer).
+    startSinglePhoto: (input: SinglePhotoStartInput) => call<SinglePhotoStarted>('POST', '/single-photo', { body: input }),
+    singlePhotoOrder: (magicCode: string) => call<SinglePhotoOrderView>('GET', '/single-photo', { magicCode }),
+    addSinglePhoto: (magicCode: string, form: FormData) =>
+      call<SinglePhotoOrderView>('POST', '/single-photo/photos', { magicCode, form, timeoutMs: CREATE_SESSION_TIMEOUT_MS }),
+    setSinglePhotoLevel: (magicCode: string, id: string, input: SinglePhotoLevelInput) =>
+      call<SinglePhotoOrderView>('PUT', `/single-photo/photos/${encodeURIComponent(id)}`, { magicCode, body: input }),
+    setAllSinglePhotoLevels: (magicCode: string, input: SinglePhotoLevelInput) =>
+      call<SinglePhotoOrderView>('PUT', '/single-photo/level', { magicCode, body: input }),
+    removeSinglePhoto: (magicCode: string, id: string) =>
+      call<SinglePhotoOrderView>('DELETE', `/single-photo/photos/${encodeURIComponent(id)}`, { magicCode }),
+    setSinglePhotoEmail: (magicCode: string, input: SinglePhotoEmailInput) =>
+      call<SinglePhotoOrderView>('PUT', '/single-photo/email', { magicCode, body: input }),
+    /** The photo's line art at a level, small, as a PNG (the photo itself is gone). */
+    singlePhotoArtPng: (magicCode: string, id: string, level: number) =>
+      stream(`/single-photo/photos/${encodeURIComponent(id)}/art.png`, { magicCode, query: { level } }),
+    setCheckoutVoucher: (magicCode: string, input: VoucherInput) =>
+      call<CheckoutSummary>('PUT', '/checkout/voucher', { magicCode, body: input }),
     checkoutSummary: (magicCode: string) => call<CheckoutSummary>('GET', '/checkout/summary', { magicCode }),
     startCheckout: (magicCode: string) => call<CheckoutStarted>('POST', '/checkout', { magicCode }),
     // The card provider's id goes in the query string, which no log keeps.

@@ -43,15 +43,22 @@ test('the home page shows 5 preview images that load', async ({ page }) => {
   }
 });
 
-test('the home page lists the Starter and Adventure packs with domain prices in structured data', async ({ page }) => {
+test('the home page lists the Starter and Adventure packs and the other two products with domain prices in structured data', async ({
+  page,
+}) => {
   await page.goto('/');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const product = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === 'Product') as
-    { offers: { name: string; price: string; priceCurrency: string }[] } | undefined;
-  expect(product?.offers).toEqual([
+  const products = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).filter((b) => b['@type'] === 'Product') as {
+    name: string;
+    offers: unknown;
+  }[];
+  expect(products.map((p) => p.name)).toEqual(['Personalised colouring pages', 'Single photo conversion', 'Personalised dot-to-dot']);
+  expect(products[0]!.offers).toEqual([
     expect.objectContaining({ name: 'Starter Pack (5 pages)', price: '1.99', priceCurrency: 'GBP' }),
     expect.objectContaining({ name: 'Adventure Pack (10 pages)', price: '2.99', priceCurrency: 'GBP' }),
   ]);
+  expect(products[1]!.offers).toEqual(expect.objectContaining({ price: '0.99', priceCurrency: 'GBP' }));
+  expect(products[2]!.offers).toEqual(expect.objectContaining({ price: '1.49', priceCurrency: 'GBP' }));
 });
 
 test.describe('review carousel', () => {

@@ -65,10 +65,12 @@ test('the products page offers the three products with their prices and links', 
 
   const dots = cards.filter({ hasText: 'Personalised dot-to-dot' });
   await expect(dots).toContainText('£1.49');
-  await expect(dots).toContainText('SOON');
-  const dotsLink = dots.getByRole('link', { name: 'Dot-to-dot' });
+  // We sell it: the card says it is new and its button leads to the working flow.
+  await expect(dots).toContainText('New');
+  await expect(dots).not.toContainText('SOON');
+  const dotsLink = dots.getByRole('link', { name: 'Make a dot-to-dot' });
   await expect(dotsLink).toHaveAttribute('href', '/dot-to-dot');
-  await expect(dotsLink).toHaveClass(/button--disabled/);
+  await expect(dotsLink).not.toHaveClass(/button--disabled/);
 
   await expect(page.getByRole('link', { name: 'Start creating' })).toHaveAttribute('href', '/create');
 });

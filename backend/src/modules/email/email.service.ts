@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableExcept
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { In, type EntityManager, type Repository } from 'typeorm';
-import { PREVIEW_MESSAGES } from '@colouring/domain';
+import { PREVIEW_MESSAGES, type ProductType } from '@colouring/domain';
 import { maskMagicCodes } from '../../common/magic-code.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -11,7 +11,7 @@ import { JobName, Jobs, type JobDataOf } from '../../infra/jobs.js';
 import { MAILER, type MailAttachment, type Mailer, type MailMessage } from '../../infra/mailer.js';
 import { REDIS } from '../../infra/redis.js';
 import { ContactMessagesService } from '../contact-messages/index.js';
-import { pdfFileName, PdfFiles, type StoredPdf } from '../pdf/index.js';
+import { pdfFileName, PdfFiles, pdfNameOf, type PdfName, type StoredPdf } from '../pdf/index.js';
 import { SessionsService, type SessionRecord } from '../sessions/index.js';
 import { EmailLogEntity, type EmailStatus, type EmailTemplate } from './email-log.entity.js';
 import { contactAckEmail } from './templates/contact-ack-email.js';
@@ -35,6 +35,7 @@ export const EMAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export interface OrderToEmail {
   id: string;
   sessionId: string;
+  product: ProductType;
 }
 
 /** The email could not even be queued (Redis unreachable): a 503 with the catalogue's message. */
@@ -111,7 +112,7 @@ export class EmailService {
     const session = await this.session(order.sessionId);
     return this.enqueue({
       name: JobName.SendFinalEmail,
-      data: { orderId: order.id },
+      data: { orderId: order.id, product: order.product },
       to: session.email,
       sessionId: order.sessionId,
       oncePerSession: true,
@@ -131,7 +132,7 @@ export class EmailService {
     const session = await this.session(order.sessionId);
     await this.enqueue({
       name: JobName.SendFinalEmail,
-      data: { orderId: order.id, resend: randomUUID() },
+      data: { orderId: order.id, product: order.product, resend: randomUUID() },
       to: session.email,
       sessionId: order.sessionId,
       oncePerSession: false,
@@ -256,12 +257,13 @@ export class EmailService {
       const rendered = previewEmail({ childName: session.childName, continueUrl, previewUrl: `${publicUrl}/preview`, publicUrl });
       return { message: { to: session.email, ...rendered }, sessionId: session.id };
     }
-    const { orderId } = data as JobDataOf[JobName.SendFinalEmail];
+    const { orderId, product = 'custom_scenes' } = data as JobDataOf[JobName.SendFinalEmail];
     const pdf = await this.pdfs.find(orderId);
     if (!pdf) throw new Error('the PDF is not ready yet');
-    const attachment = await this.pdfAttachment(session, pdf);
+    const attachment = await this.pdfAttachment(pdfNameOf(product, session.childName), pdf);
     const magicCode = await this.redis.get(finalEmailCodeKey(session.id));
     const rendered = finalEmail({
+      product,
       childName: session.childName,
       code: magicCode
         ? { magicCode, downloadUrl: `${publicUrl}/download/${magicCode}`, continueUrl: `${publicUrl}/continue/${magicCode}` }
@@ -273,8 +275,8 @@ export class EmailService {
   }
 
   /** The PDF as an attachment when it is under the limit; otherwise the link alone will do. */
-  private async pdfAttachment(session: SessionRecord, pdf: StoredPdf): Promise<MailAttachment | null> {
+  private async pdfAttachment(name: PdfName, pdf: StoredPdf): Promise<MailAttachment | null> {
     if (pdf.size >= EMAIL_ATTACHMENT_MAX_BYTES) return null;
-    return { filename: pdfFileName(session.childName), contentType: 'application/pdf', content: await pdf.read() };
+    return { filename: pdfFileName(name), contentType: 'application/pdf', content: await pdf.read() };
   }
 }

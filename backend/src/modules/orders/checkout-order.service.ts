@@ -3,6 +3,7 @@ import { ApiErrorCode, SESSION_MESSAGES, type CheckoutOrderView } from '@colouri
 import { Clock } from '../../infra/clock.js';
 import { SessionsService, type SessionRecord } from '../sessions/index.js';
 import { OrderPdfService, type PdfDownload } from './order-pdf.service.js';
+import { pageCountOf } from './order.entity.js';
 import { OrderStatusService } from './order-status.service.js';
 import { OrdersService, type OrderRecord } from './orders.service.js';
 
@@ -30,8 +31,9 @@ export class CheckoutOrderService {
     const { order } = await this.find(checkoutId, ip);
     return {
       paid: order.paidAt !== null,
-      sceneCount: order.items.length,
-      pdf: await this.status.pdfOf(order.paidAt ? order : null, order.items.length + 2),
+      product: order.product,
+      pageCount: pageCountOf(order),
+      pdf: await this.status.pdfOf(order.paidAt ? order : null, pageCountOf(order)),
       downloadable: this.downloadable(order),
     };
   }

@@ -4,11 +4,20 @@ import {
   ApiErrorCode,
   CHECKOUT_MESSAGES,
   COLOURING_LEVELS,
+  DEFAULT_LEVEL,
+  DOT_TO_DOT_BOOK_LEVELS,
+  DOT_TO_DOT_LEVEL,
+  dotToDotOrderPrice,
   formatPence,
+  normaliseVoucherCode,
   orderPrice,
+  photoOrderPrice,
+  SESSION_MESSAGES,
+  SINGLE_PHOTO_MESSAGES,
+  validateEmail,
   VOUCHER_CHECKOUT_MESSAGES,
   type CheckoutSummary,
-  type OrderPrice,
+  type ProductType,
 } from '@colouring/domain';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -16,10 +25,26 @@ import { CHECKOUT_SESSION_ID_TEMPLATE, PaymentsProvider, type CheckoutOrder } fr
 import { CustomScenesService } from '../custom-scenes/index.js';
 import { EmailService } from '../email/index.js';
 import { ScenesService } from '../scenes/index.js';
-import type { SessionRecord } from '../sessions/index.js';
+import { SessionsService, type SessionRecord } from '../sessions/index.js';
 import { VouchersService, type VoucherCheck } from '../vouchers/index.js';
-import type { SceneItem } from './order.entity.js';
+import { pageCountOf, type OrderItem, type SceneItem } from './order.entity.js';
 import { OrdersService, type OrderRecord } from './orders.service.js';
+import { SinglePhotoService } from './single-photo.service.js';
+
+type AppliedVoucher = { code: string; percent: number } | null;
+
+/** What checkout would freeze for a session: by product, with the summary the page shows and the card provider's line. */
+interface Draft {
+  items: OrderItem[];
+  level: number;
+  summary: DistributiveOmit<CheckoutSummary, 'voucherMessage'>;
+  line: { name: string; description: string };
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** The product a session is for (a session is made for one). */
+const productOf = (session: SessionRecord): ProductType => session.productTypes[0] ?? 'custom_scenes';
 
 /**
  * Checkout: the stored selection priced by the server, frozen into an order (items, level, voucher, price), and that
@@ -37,16 +62,33 @@ export class CheckoutService {
     private readonly vouchers: VouchersService,
     private readonly provider: PaymentsProvider,
     private readonly emails: EmailService,
+    private readonly sessions: SessionsService,
+    private readonly singlePhoto: SinglePhotoService,
   ) {}
 
   async summary(session: SessionRecord): Promise<CheckoutSummary> {
-    this.requireSelection(session);
-    const [scenes, voucher] = await Promise.all([this.sceneTitles(session), this.checkVoucher(session)]);
+    const voucher = await this.checkVoucher(session);
+    const draft = await this.draftOf(session, voucher?.ok ? voucher.voucher : null);
     return {
-      scenes,
-      price: orderPrice(session.selectedScenes, voucher?.ok ? voucher.voucher : null),
+      ...draft.summary,
       voucherMessage: voucher && !voucher.ok ? VOUCHER_CHECKOUT_MESSAGES[voucher.problem] : null,
-    };
+    } as CheckoutSummary;
+  }
+
+  /** Checkout's voucher box, for every product: checked in SPEC's checkout words, saved, and the new summary answered. */
+  async saveVoucher(session: SessionRecord, code: string | null): Promise<CheckoutSummary> {
+    const voucherCode = code ? normaliseVoucherCode(code) : null;
+    if (voucherCode) {
+      const check = await this.vouchers.check(voucherCode);
+      if (!check.ok) {
+        const message = VOUCHER_CHECKOUT_MESSAGES[check.problem];
+        throw new BadRequestException({ code: ApiErrorCode.VoucherUnusable, message, errors: { voucherCode: message } });
+      }
+    }
+    if (!(await this.sessions.saveVoucher(session.id, voucherCode))) {
+      throw new BadRequestException({ code: ApiErrorCode.AlreadyPaid, message: SESSION_MESSAGES.alreadyPaid });
+    }
+    return this.summary({ ...session, voucherCode });
   }
 
   /**
@@ -58,18 +100,18 @@ export class CheckoutService {
       const paid = await this.orders.currentOf(session.id);
       if (paid?.paidAt && paid.providerSessionId) return { url: this.thankYouUrl(paid.providerSessionId) };
     }
-    this.requireSelection(session);
     const voucher = await this.checkVoucher(session);
     if (voucher && !voucher.ok) {
       const message = VOUCHER_CHECKOUT_MESSAGES[voucher.problem];
       throw new BadRequestException({ code: ApiErrorCode.VoucherUnusable, message, errors: { voucherCode: message } });
     }
-    const price = orderPrice(session.selectedScenes, voucher?.ok ? voucher.voucher : null);
+    const draft = await this.draftOf(session, voucher?.ok ? voucher.voucher : null);
+    const { price } = draft.summary;
     const order = await this.orders.openFor({
       sessionId: session.id,
-      product: 'custom_scenes',
-      items: await this.itemsOf(session),
-      level: session.level,
+      product: draft.summary.product,
+      items: draft.items,
+      level: draft.level,
       voucherCode: price.voucher?.code ?? null,
       subtotalPence: price.subtotalPence,
       discountPence: price.discountPence,
@@ -77,7 +119,7 @@ export class CheckoutService {
     });
     let started;
     try {
-      started = await this.provider.startCheckout(this.checkoutOf(session, order, price));
+      started = await this.provider.startCheckout(this.checkoutOf(session, order, draft));
     } catch (error) {
       this.logger.error({ err: error, sessionId: session.id, orderId: order.id }, 'the card provider refused to start a checkout');
       throw new BadGatewayException({ code: ApiErrorCode.ProviderFailed, message: CHECKOUT_MESSAGES.startFailed });
@@ -91,10 +133,64 @@ export class CheckoutService {
     return { url: started.url };
   }
 
-  private requireSelection(session: SessionRecord): void {
-    if (session.selectedScenes.length === 0) {
-      throw new BadRequestException({ code: ApiErrorCode.NothingChosen, message: CHECKOUT_MESSAGES.nothingChosen });
+  /** What the session would buy now, by its product: the items an order freezes, its level, the summary and its price. */
+  private async draftOf(session: SessionRecord, voucher: AppliedVoucher): Promise<Draft> {
+    switch (productOf(session)) {
+      case 'custom_scenes': {
+        this.requireSelection(session);
+        const price = orderPrice(session.selectedScenes, voucher);
+        const level = COLOURING_LEVELS.find((l) => l.id === session.level);
+        return {
+          items: await this.itemsOf(session),
+          level: session.level,
+          summary: { product: 'custom_scenes', scenes: await this.sceneTitles(session), price },
+          line: {
+            name: `${price.packName} Pack: ${price.sceneCount} personalised colouring page${price.sceneCount === 1 ? '' : 's'}`,
+            description: `Level ${session.level}${level ? ` (${level.name})` : ''}, A4 PDF`,
+          },
+        };
+      }
+      case 'single_photo': {
+        const pages = await this.singlePhoto.pagesOf(session);
+        if (pages.length === 0) throw this.nothingChosen();
+        if (!validateEmail(session.email).ok) {
+          const message = SINGLE_PHOTO_MESSAGES.enterValidEmail;
+          throw new BadRequestException({ code: ApiErrorCode.ValidationFailed, message, errors: { email: message } });
+        }
+        const price = photoOrderPrice(pages.length, voucher);
+        return {
+          items: pages.map((page) => ({ photoId: page.id, level: page.level, aspect: page.aspect })),
+          level: DEFAULT_LEVEL,
+          summary: {
+            product: 'single_photo',
+            photos: pages.map((page, k) => ({ id: page.id, number: k + 1, level: page.level, aspect: page.aspect })),
+            price,
+          },
+          line: {
+            name: `Single photo conversion: ${pages.length} colouring page${pages.length === 1 ? '' : 's'}`,
+            description: 'One A4 colouring page per photo, PDF',
+          },
+        };
+      }
+      case 'dot_to_dot': {
+        const items = DOT_TO_DOT_BOOK_LEVELS.map((dotsLevel) => ({ dotsLevel }));
+        const pageCount = pageCountOf({ product: 'dot_to_dot', items });
+        return {
+          items,
+          level: DOT_TO_DOT_LEVEL,
+          summary: { product: 'dot_to_dot', childName: session.childName, pageCount, price: dotToDotOrderPrice(voucher) },
+          line: { name: `Personalised dot-to-dot book: ${pageCount} pages`, description: 'A4 PDF' },
+        };
+      }
     }
+  }
+
+  private requireSelection(session: SessionRecord): void {
+    if (session.selectedScenes.length === 0) throw this.nothingChosen();
+  }
+
+  private nothingChosen(): BadRequestException {
+    return new BadRequestException({ code: ApiErrorCode.NothingChosen, message: CHECKOUT_MESSAGES.nothingChosen });
   }
 
   private async checkVoucher(session: SessionRecord): Promise<VoucherCheck | null> {
@@ -125,8 +221,8 @@ export class CheckoutService {
     return [...new Set(session.selectedScenes)].map((id) => ({ id, title: titles.get(id) ?? id }));
   }
 
-  private checkoutOf(session: SessionRecord, order: OrderRecord, price: OrderPrice): CheckoutOrder {
-    const level = COLOURING_LEVELS.find((l) => l.id === order.level);
+  private checkoutOf(session: SessionRecord, order: OrderRecord, draft: Draft): CheckoutOrder {
+    const { price } = draft.summary;
     const voucher = price.voucher
       ? `, voucher ${price.voucher.code}: ${price.voucher.percent}% off ${formatPence(price.subtotalPence)}`
       : '';
@@ -134,11 +230,7 @@ export class CheckoutService {
       orderId: order.id,
       sessionId: session.id,
       email: session.email,
-      item: {
-        name: `${price.packName} Pack: ${price.sceneCount} personalised colouring page${price.sceneCount === 1 ? '' : 's'}`,
-        description: `Level ${order.level}${level ? ` (${level.name})` : ''}, A4 PDF${voucher}`,
-        amountPence: order.totalPence,
-      },
+      item: { name: draft.line.name, description: `${draft.line.description}${voucher}`, amountPence: order.totalPence },
       // One order, one payment page: the same order always carries the same key.
       idempotencyKey: `checkout-${session.id}-${createHash('sha256').update(order.id).digest('hex').slice(0, 32)}`,
       successUrl: `${this.config.publicUrl}/thank-you?session_id=${CHECKOUT_SESSION_ID_TEMPLATE}`,

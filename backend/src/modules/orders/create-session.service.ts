@@ -5,9 +5,11 @@ import type { DataSource } from 'typeorm';
 import {
   ApiErrorCode,
   DEFAULT_LEVEL,
+  DOT_TO_DOT_LEVEL,
   PORTRAIT_MESSAGES,
   SESSION_LIFETIME_MS,
   validateChildName,
+  validateDotToDotName,
   validateEmail,
   type FieldErrors,
 } from '@colouring/domain';
@@ -17,7 +19,11 @@ import { JobName, Jobs } from '../../infra/jobs.js';
 import { SessionsService } from '../sessions/index.js';
 import { PhotoService, UploadsService, type CropRectangle, type PortraitJobResult, type UploadedPhoto } from '../uploads/index.js';
 
+/** The products made from the child's portrait: custom pages, and the dot-to-dot book (always at level 2). */
+export type PortraitProduct = 'custom_scenes' | 'dot_to_dot';
+
 export interface NewSessionInput {
+  product: PortraitProduct;
   childName: string;
   email: string;
   crop?: CropRectangle;
@@ -37,7 +43,10 @@ const REFUSALS: Record<string, string> = {
   face_turned: PORTRAIT_MESSAGES.faceTurned,
 };
 
-/** A new session from the create form: the checked fields, the photo staged, the portrait job waited for. */
+/**
+ * A new session from the create or the dot-to-dot form: the checked fields, the photo staged, the portrait job waited
+ * for. Both products draw the child's portrait, so both refuse a photo without one clear face.
+ */
 @Injectable()
 export class CreateSessionService {
   constructor(
@@ -59,6 +68,7 @@ export class CreateSessionService {
     meta: RequestMeta,
   ): Promise<{ session: { id: string }; magicCode: string }> {
     const fields = this.checkFields(input);
+    const product = input.product;
     await this.photos.validate(photo);
     const cropped = await this.photos.cropForPortrait(photo!, input.crop);
     const magicCode = randomBytes(32).toString('hex');
@@ -66,9 +76,10 @@ export class CreateSessionService {
     const { sessionId, stagingId } = await this.db.transaction(async (tx) => {
       const sessionId = await this.sessions.create(tx, {
         magicCode,
+        product,
         childName: fields.childName,
         email: fields.email,
-        level: DEFAULT_LEVEL,
+        level: product === 'dot_to_dot' ? DOT_TO_DOT_LEVEL : DEFAULT_LEVEL,
         expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
         ip: meta.ip,
         userAgent: meta.userAgent,
@@ -91,7 +102,7 @@ export class CreateSessionService {
   }
 
   private checkFields(input: NewSessionInput): { childName: string; email: string } {
-    const childName = validateChildName(input.childName ?? '');
+    const childName = (input.product === 'dot_to_dot' ? validateDotToDotName : validateChildName)(input.childName ?? '');
     const email = validateEmail(input.email ?? '');
     const errors: FieldErrors<'childName' | 'email'> = {};
     if (!childName.ok) errors.childName = childName.message;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ApiErrorCode } from '@colouring/domain';
-import { contentDisposition, PdfFiles } from '../pdf/index.js';
+import { contentDisposition, pdfNameOf, PdfFiles } from '../pdf/index.js';
 import type { SessionRecord } from '../sessions/index.js';
 import { OrdersService, type OrderRecord } from './orders.service.js';
 
@@ -33,7 +33,7 @@ export class OrderPdfService {
     if (!stored) throw notReady();
     const stream = await stored.stream();
     await this.orders.countDownload(order.id);
-    return { stream, size: stored.size, contentDisposition: contentDisposition(session.childName) };
+    return { stream, size: stored.size, contentDisposition: contentDisposition(pdfNameOf(order.product, session.childName)) };
   }
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PdfStatusView } from '@colouring/domain';
 import { JobName, Jobs } from '../../infra/jobs.js';
 import type { PrintProgress } from '../pdf/index.js';
+import { pageCountOf } from './order.entity.js';
 import type { OrderRecord } from './orders.service.js';
 
 /** How an order's PDF is going, for the thank-you page: from the order row, and while generating from its print job. */
@@ -11,7 +12,7 @@ export class OrderStatusService {
 
   /** The paid order's PDF; before payment (no order) nothing is being made, and `pages` says how many pages it would have. */
   async pdfOf(order: OrderRecord | null, pages = 0): Promise<PdfStatusView> {
-    const pagesTotal = order ? order.items.length + 2 : pages;
+    const pagesTotal = order ? pageCountOf(order) : pages;
     const view: PdfStatusView = { status: order?.pdfStatus ?? null, progress: 0, pagesDone: 0, pagesTotal, error: null };
     if (!order) return view;
     if (order.pdfStatus === 'ready') return { ...view, progress: 100, pagesDone: pagesTotal };

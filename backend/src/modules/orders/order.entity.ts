@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { PdfStatus, ProductType } from '@colouring/domain';
+import type { LevelId, PdfStatus, PhotoAspect, ProductType } from '@colouring/domain';
 
 /** A scene of a custom-pages order as it was at checkout: its id, and for the parent's own scene its words. */
 export interface SceneItem {
@@ -7,8 +7,27 @@ export interface SceneItem {
   custom?: { title: string; prompt: string };
 }
 
-/** What an order holds, per product. The single-photo and dot-to-dot items come with those products (issue 11). */
-export type OrderItem = SceneItem;
+/** A page of a single-photo order: the photo (its art in `order_photos`), its level and the page's orientation. */
+export interface PhotoItem {
+  photoId: string;
+  level: LevelId;
+  aspect: PhotoAspect;
+}
+
+/** A dot-to-dot page and its finished outline, at this level's number of dots. */
+export interface DotToDotItem {
+  dotsLevel: LevelId;
+}
+
+/** What an order holds, by its product: scenes, photos, or the dot-to-dot book's levels. */
+export type OrderItem = SceneItem | PhotoItem | DotToDotItem;
+
+/** The items of an order of this product. */
+export type ItemsOf<P extends ProductType> = P extends 'custom_scenes'
+  ? SceneItem[]
+  : P extends 'single_photo'
+    ? PhotoItem[]
+    : DotToDotItem[];
 
 /**
  * What a parent bought, frozen when checkout starts (docs/decisions/023): the items, the level, the voucher and the
@@ -36,4 +55,16 @@ export class OrderEntity {
   @Column({ name: 'expired_at', type: 'timestamptz', nullable: true }) expiredAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}
+
+/** How many A4 pages an order's PDF has: a cover and a closing page around the scenes or the dot-to-dot pairs; a page per photo. */
+export function pageCountOf(order: { product: ProductType; items: readonly OrderItem[] }): number {
+  switch (order.product) {
+    case 'custom_scenes':
+      return order.items.length + 2;
+    case 'single_photo':
+      return order.items.length;
+    case 'dot_to_dot':
+      return 2 * order.items.length + 2;
+  }
 }

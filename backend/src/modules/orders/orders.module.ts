@@ -22,6 +22,8 @@ import { OrderRecordsModule } from './order-records.module.js';
 import { PreviewService } from './preview.service.js';
 import { SelectionService } from './selection.service.js';
 import { SessionsController } from './sessions.controller.js';
+import { SinglePhotoController } from './single-photo.controller.js';
+import { SinglePhotoService } from './single-photo.service.js';
 import { TestCheckoutController } from './test-checkout.controller.js';
 import { UploadSlotsGuard } from './upload-slots.guard.js';
 import { WebhookController } from './webhook.controller.js';
@@ -46,6 +48,7 @@ import { WebhookController } from './webhook.controller.js';
   ],
   controllers: [
     SessionsController,
+    SinglePhotoController,
     CustomScenesController,
     CheckoutController,
     CheckoutOrderController,
@@ -57,6 +60,7 @@ import { WebhookController } from './webhook.controller.js';
     OrderStatusService,
     OrderPdfService,
     CreateSessionService,
+    SinglePhotoService,
     SelectionService,
     PreviewService,
     CheckoutService,

@@ -156,5 +156,10 @@ function sameContent(order: OrderRecord, input: NewOrder): boolean {
   );
 }
 
-// jsonb keeps an object's keys in its own order: items are compared by their values.
-const itemKey = (item: OrderItem): unknown[] => [item.sceneId, item.custom?.title ?? null, item.custom?.prompt ?? null];
+// jsonb keeps an object's keys in its own order: items are compared by their values, keys sorted.
+const itemKey = (item: unknown): unknown =>
+  item && typeof item === 'object'
+    ? Object.entries(item)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, value]) => [key, itemKey(value)])
+    : item;

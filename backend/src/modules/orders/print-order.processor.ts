@@ -11,7 +11,8 @@ import { EmailService } from '../email/index.js';
 import { BookPrinter, PDF_FAILURE_MESSAGES, PdfFailure, PdfFiles, safePdfError, type BookToPrint } from '../pdf/index.js';
 import { SecurityAlertsService } from '../security/index.js';
 import { SessionsService, type SessionRecord } from '../sessions/index.js';
-import { PortraitsService } from '../uploads/index.js';
+import { OrderPhotosService, PortraitsService } from '../uploads/index.js';
+import { pageCountOf, type ItemsOf } from './order.entity.js';
 import type { OrderRecord } from './orders.service.js';
 import { OrdersService } from './orders.service.js';
 
@@ -32,6 +33,7 @@ export class PrintOrderProcessor {
     private readonly orders: OrdersService,
     private readonly sessions: SessionsService,
     private readonly portraits: PortraitsService,
+    private readonly orderPhotos: OrderPhotosService,
     private readonly printer: BookPrinter,
     private readonly files: PdfFiles,
     private readonly emails: EmailService,
@@ -101,7 +103,7 @@ export class PrintOrderProcessor {
     const order = await this.orders.findById(orderId);
     const session = order && !order.expiredAt ? await this.sessions.findById(order.sessionId) : null;
     if (!order?.paidAt || !session || session.isExpired) return { status: 'gone' };
-    const pagesTotal = order.items.length + 2;
+    const pagesTotal = pageCountOf(order);
     if (order.pdfStatus === 'ready') {
       const stored = await this.files.find(order.id);
       if (stored) {
@@ -125,22 +127,34 @@ export class PrintOrderProcessor {
 
   /** The pages an order prints, by product. */
   private async bookOf(order: OrderRecord, session: SessionRecord): Promise<BookToPrint> {
+    const shopUrl = this.config.publicUrl;
+    if (order.product === 'single_photo') {
+      const items = order.items as ItemsOf<'single_photo'>;
+      const arts = await this.orderPhotos.artOf(items.map((item) => item.photoId));
+      const pages = items.map((item) => {
+        const art = arts.get(item.photoId);
+        if (!art) throw new PdfFailure(PDF_FAILURE_MESSAGES.noPhotoArt, `photo ${item.photoId} of order ${order.id} has no art`);
+        return { art, level: item.level as Level, aspect: item.aspect };
+      });
+      return { kind: 'photos', title: 'Your colouring pages', pages };
+    }
     const portrait = await this.portraits.artOf(session.id);
     if (!portrait) throw new PdfFailure(PDF_FAILURE_MESSAGES.noPortrait, `session ${session.id} has no portrait`);
-    switch (order.product) {
-      case 'custom_scenes':
-        return {
-          childName: session.childName,
-          level: order.level as Level,
-          portrait,
-          scenes: order.items.map((item) =>
-            item.custom ? { title: item.custom.title, prompt: item.custom.prompt } : { title: item.sceneId, catalogueId: item.sceneId },
-          ),
-          shopUrl: this.config.publicUrl,
-        };
-      default:
-        // Checkout sells custom pages only until the single-photo and dot-to-dot products are built (issue 11).
-        throw new PdfFailure(PDF_FAILURE_MESSAGES.unknown, `order ${order.id} is a ${order.product} order, which is not sold yet`);
+    const childName = session.childName;
+    if (order.product === 'dot_to_dot') {
+      const levels = (order.items as ItemsOf<'dot_to_dot'>).map((item) => item.dotsLevel as Level);
+      return { kind: 'dot_to_dot', title: `${childName.trim()}'s dot-to-dot book`, childName, portrait, levels, shopUrl };
     }
+    return {
+      kind: 'scenes',
+      title: `${childName.trim()}'s colouring pages`,
+      childName,
+      level: order.level as Level,
+      portrait,
+      scenes: (order.items as ItemsOf<'custom_scenes'>).map((item) =>
+        item.custom ? { title: item.custom.title, prompt: item.custom.prompt } : { title: item.sceneId, catalogueId: item.sceneId },
+      ),
+      shopUrl,
+    };
   }
 }

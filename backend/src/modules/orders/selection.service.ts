@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import {
+  SESSION_MESSAGES,
   ApiErrorCode,
   CUSTOM_SCENE_PREFIX,
   normaliseVoucherCode,
@@ -18,8 +19,6 @@ import { CreateSessionService } from './create-session.service.js';
 import { OrderStatusService } from './order-status.service.js';
 import { OrdersService } from './orders.service.js';
 import { sessionView } from './session-view.js';
-
-const ALREADY_PAID = 'This order is already paid.';
 
 /** The parent's choice of level, scenes and voucher, and the price the server computes for it every time. */
 @Injectable()
@@ -79,6 +78,6 @@ export class SelectionService {
   }
 
   private alreadyPaid(): BadRequestException {
-    return new BadRequestException({ code: ApiErrorCode.AlreadyPaid, message: ALREADY_PAID });
+    return new BadRequestException({ code: ApiErrorCode.AlreadyPaid, message: SESSION_MESSAGES.alreadyPaid });
   }
 }

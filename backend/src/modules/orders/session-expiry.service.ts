@@ -6,7 +6,7 @@ import { CustomScenesService } from '../custom-scenes/index.js';
 import { EmailService } from '../email/index.js';
 import { PdfFiles } from '../pdf/index.js';
 import { SessionsService } from '../sessions/index.js';
-import { PortraitsService, UploadsService } from '../uploads/index.js';
+import { PortraitsService, OrderPhotosService, UploadsService } from '../uploads/index.js';
 import { OrdersService } from './orders.service.js';
 
 /** Sessions taken per transaction: small enough that a batch never holds its row locks for long. */
@@ -56,6 +56,7 @@ export class SessionExpiryService {
     private readonly portraits: PortraitsService,
     private readonly customScenes: CustomScenesService,
     private readonly uploads: UploadsService,
+    private readonly orderPhotos: OrderPhotosService,
     private readonly emails: EmailService,
     private readonly clock: Clock,
   ) {}
@@ -98,7 +99,8 @@ export class SessionExpiryService {
       // Every row that holds this session's photo, art, words or address goes through its owner, in this one transaction.
       const portraitsDeleted = await this.portraits.eraseFor(tx, ids);
       const customScenesDeleted = await this.customScenes.eraseFor(tx, ids);
-      const orderPhotosCleared = await this.uploads.erasePhotosFor(tx, ids);
+      await this.uploads.discardAllOf(tx, ids);
+      const orderPhotosCleared = await this.orderPhotos.eraseArtFor(tx, ids);
       await this.emails.forgetAddressesOf(tx, ids);
       await this.orders.expireFor(tx, ids);
       await this.sessions.expire(tx, ids);

@@ -55,7 +55,13 @@ export class SessionsController {
   // Up to twice the limit reaches the domain check and its exact message; multer stops anything bigger with 413.
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: 2 * PHOTO_MAX_BYTES, files: 1, fields: 10 } }))
   create(@Body() dto: CreateSessionDto, @UploadedFile() photo: UploadedPhoto | undefined, @Req() request: Request) {
-    return this.created.create({ childName: dto.childName, email: dto.email, crop: readCrop(dto.crop) ?? undefined }, photo, {
+    const input = {
+      product: dto.product ?? 'custom_scenes',
+      childName: dto.childName,
+      email: dto.email,
+      crop: readCrop(dto.crop) ?? undefined,
+    };
+    return this.created.create(input, photo, {
       ip: request.ip ?? null,
       userAgent: request.header('user-agent') ?? null,
     });
@@ -105,6 +111,6 @@ export class SessionsController {
       await this.sessions.recordInvalidAccess(request.ip ?? null);
       throw new NotFoundException({ code: ApiErrorCode.SessionNotFound, message: SESSION_MESSAGES.notFoundOrExpired });
     }
-    return { paid: session.paidAt !== null };
+    return { paid: session.paidAt !== null, product: session.productTypes[0] ?? 'custom_scenes' };
   }
 }

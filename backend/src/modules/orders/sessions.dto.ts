@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import type { CustomSceneInput, LevelId, PreviewQuery, RestoreInput, SelectionInput, SessionCreateFields } from '@colouring/domain';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type {
+  CustomSceneInput,
+  LevelId,
+  PreviewQuery,
+  RestoreInput,
+  SelectionInput,
+  SessionCreateFields,
+  VoucherInput,
+} from '@colouring/domain';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 /** The create form's text fields (multipart, beside the `photo` file); the domain checks their rules. */
 export class CreateSessionDto implements SessionCreateFields {
@@ -20,6 +28,11 @@ export class CreateSessionDto implements SessionCreateFields {
   @IsString()
   @MaxLength(200)
   crop?: string;
+
+  @ApiPropertyOptional({ enum: ['custom_scenes', 'dot_to_dot'], default: 'custom_scenes' })
+  @IsOptional()
+  @IsIn(['custom_scenes', 'dot_to_dot'])
+  product?: 'custom_scenes' | 'dot_to_dot';
 }
 
 export class RestoreSessionDto implements RestoreInput {
@@ -76,4 +89,12 @@ export class PreviewQueryDto implements PreviewQuery {
   @Min(1)
   @Max(4)
   level?: LevelId;
+}
+
+export class VoucherDto implements VoucherInput {
+  @ApiProperty({ nullable: true, example: 'SHARE25ABC' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  voucherCode: string | null;
 }

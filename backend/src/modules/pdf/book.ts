@@ -1,8 +1,19 @@
 // The colouring book as pages and as one printable HTML document; pure functions, no I/O but the font read once.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ProductType } from '@colouring/domain';
 import { escapeHtml } from '../../common/html.js';
-import { composeClosingPage, composeCoverPage, composeScenePage, type ScenePageInput } from '../../artwork/page/index.js';
+import { dotToDot, dotToDotOutline } from '../../artwork/dots/index.js';
+import {
+  composeClosingPage,
+  composeCoverPage,
+  composeDotToDotOutlinePage,
+  composeDotToDotPage,
+  composeScenePage,
+  composeSinglePhotoPage,
+  type ScenePageInput,
+} from '../../artwork/page/index.js';
+import type { PhotoArt } from '../../artwork/photo/index.js';
 import type { Level, Portrait } from '../../artwork/portrait/index.js';
 import type { SceneComposition } from '../../artwork/scenes/catalogue.js';
 import { compositionFromText } from '../../artwork/scenes/custom.js';
@@ -13,11 +24,26 @@ export interface PageComposer {
   composeScenePage(input: ScenePageInput): string;
   composeClosingPage(input: { childName: string; shopUrl: string }): string;
   compositionFromText(text: string): SceneComposition;
+  composeSinglePhotoPage(input: { art: PhotoArt; level: Level; aspect: 'portrait' | 'landscape' }): string;
+  dotToDot(portrait: Portrait, level: Level): { svg: string; dotCount: number };
+  composeDotToDotPage(input: { childName: string; level: Level; dots: { svg: string; dotCount: number } }): string;
+  dotToDotOutline(portrait: Portrait, level: Level): { svg: string };
+  composeDotToDotOutlinePage(input: { childName: string; level: Level; outline: { svg: string } }): string;
 }
 
 export const PAGE_COMPOSER = Symbol('PAGE_COMPOSER');
 
-export const ARTWORK_PAGE_COMPOSER: PageComposer = { composeCoverPage, composeScenePage, composeClosingPage, compositionFromText };
+export const ARTWORK_PAGE_COMPOSER: PageComposer = {
+  composeCoverPage,
+  composeScenePage,
+  composeClosingPage,
+  compositionFromText,
+  composeSinglePhotoPage,
+  dotToDot,
+  composeDotToDotPage,
+  dotToDotOutline,
+  composeDotToDotOutlinePage,
+};
 
 /** A scene in the order the parent chose it: pre-made from the catalogue, or custom from its text. */
 export interface BookScene {
@@ -25,24 +51,70 @@ export interface BookScene {
   readonly composition: SceneComposition;
 }
 
-export interface Book {
-  readonly childName: string;
+/** A colouring book of any product, its scenes already resolved: what `bookPages` composes. */
+export type Book =
+  | {
+      readonly kind: 'scenes';
+      readonly childName: string;
+      readonly level: Level;
+      readonly portrait: Portrait;
+      readonly scenes: readonly BookScene[];
+      readonly shopUrl: string;
+    }
+  | { readonly kind: 'photos'; readonly pages: readonly PhotoPage[] }
+  | {
+      readonly kind: 'dot_to_dot';
+      readonly childName: string;
+      readonly portrait: Portrait;
+      /** One dot-to-dot page and its finished outline per level, easiest first. */
+      readonly levels: readonly Level[];
+      readonly shopUrl: string;
+    };
+
+/** A single photo's page: its art at a level, on a sheet the way round its crop is. */
+export interface PhotoPage {
+  readonly art: PhotoArt;
   readonly level: Level;
-  readonly portrait: Portrait;
-  readonly scenes: readonly BookScene[];
-  readonly shopUrl: string;
+  readonly aspect: 'portrait' | 'landscape';
 }
 
-/** The book's pages, each composed only when asked for: cover, one page per scene, closing page. */
-export function bookPages(book: Book, composer: PageComposer): (() => string)[] {
-  const { childName, level, portrait } = book;
-  return [
-    () => composer.composeCoverPage({ childName, level, portrait }),
-    ...book.scenes.map(
-      (scene) => () => composer.composeScenePage({ composition: scene.composition, title: scene.title, level, childName, portrait }),
-    ),
-    () => composer.composeClosingPage({ childName, shopUrl: book.shopUrl }),
-  ];
+/** A composed page: its SVG, and whether it prints on a landscape sheet. */
+export interface PrintedPage {
+  readonly svg: string;
+  readonly landscape?: boolean;
+}
+
+/**
+ * The book's pages, each composed only when asked for. Scenes: cover, a page per scene, closing page. Photos: a page per
+ * photo. Dot-to-dot: cover, for each level the dots then the finished outline, closing page.
+ */
+export function bookPages(book: Book, composer: PageComposer): (() => PrintedPage)[] {
+  const page = (compose: () => string) => (): PrintedPage => ({ svg: compose() });
+  switch (book.kind) {
+    case 'scenes': {
+      const { childName, level, portrait } = book;
+      return [
+        page(() => composer.composeCoverPage({ childName, level, portrait })),
+        ...book.scenes.map((scene) =>
+          page(() => composer.composeScenePage({ composition: scene.composition, title: scene.title, level, childName, portrait })),
+        ),
+        page(() => composer.composeClosingPage({ childName, shopUrl: book.shopUrl })),
+      ];
+    }
+    case 'photos':
+      return book.pages.map((photo) => () => ({ svg: composer.composeSinglePhotoPage(photo), landscape: photo.aspect === 'landscape' }));
+    case 'dot_to_dot': {
+      const { childName, portrait } = book;
+      return [
+        page(() => composer.composeCoverPage({ childName, level: book.levels[0] ?? 1, portrait })),
+        ...book.levels.flatMap((level) => [
+          page(() => composer.composeDotToDotPage({ childName, level, dots: composer.dotToDot(portrait, level) })),
+          page(() => composer.composeDotToDotOutlinePage({ childName, level, outline: composer.dotToDotOutline(portrait, level) })),
+        ]),
+        page(() => composer.composeClosingPage({ childName, shopUrl: book.shopUrl })),
+      ];
+    }
+  }
 }
 
 /** The child's name as a safe ASCII file name part: 'Zoë Mae' → 'Zoe-Mae'; nothing usable → 'My'. */
@@ -61,14 +133,28 @@ export function fileNamePart(childName: string): string {
 const encodeRfc8187 = (text: string): string =>
   encodeURIComponent(text).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** The PDF's file name, in ASCII: 'Zoë Mae' → 'Zoe-Mae-colouring-pages.pdf'. The download and the email's attachment use it. */
-export function pdfFileName(childName: string): string {
-  return `${fileNamePart(childName)}-colouring-pages.pdf`;
+/** What a PDF is named after: the child and the kind of book, or for a single-photo order nobody ('colouring-photos.pdf'). */
+export type PdfName = { childName: string; book: 'colouring-pages' | 'dot-to-dot' } | { book: 'colouring-photos' };
+
+/** The PDF's name for an order of this product. */
+export function pdfNameOf(product: ProductType, childName: string): PdfName {
+  if (product === 'single_photo') return { book: 'colouring-photos' };
+  return { childName, book: product === 'dot_to_dot' ? 'dot-to-dot' : 'colouring-pages' };
+}
+
+/**
+ * The PDF's file name, in ASCII: 'Zoë Mae' → 'Zoe-Mae-colouring-pages.pdf', 'Lily-dot-to-dot.pdf', 'colouring-photos.pdf'.
+ * The download and the email's attachment use it.
+ */
+export function pdfFileName(name: PdfName): string {
+  return 'childName' in name ? `${fileNamePart(name.childName)}-${name.book}.pdf` : `${name.book}.pdf`;
 }
 
 /** `attachment` with an ASCII file name and, for names beyond ASCII, the UTF-8 one (RFC 6266). */
-export function contentDisposition(childName: string): string {
-  const ascii = pdfFileName(childName);
+export function contentDisposition(name: PdfName): string {
+  const ascii = pdfFileName(name);
+  if (!('childName' in name)) return `attachment; filename="${ascii}"`;
+  const { childName } = name;
   const unicodeName = childName
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are what this removes
@@ -77,7 +163,7 @@ export function contentDisposition(childName: string): string {
     .replace(/\s+/g, '-')
     .replace(/^[.-]+|[.-]+$/g, '')
     .slice(0, 40);
-  const unicode = `${unicodeName}-colouring-pages.pdf`;
+  const unicode = `${unicodeName}-${name.book}.pdf`;
   const extended = unicodeName && unicode !== ascii ? `; filename*=UTF-8''${encodeRfc8187(unicode)}` : '';
   return `attachment; filename="${ascii}"${extended}`;
 }
@@ -120,18 +206,27 @@ export function scopeSvgIds(svg: string, prefix: string): string {
   );
 }
 
-/** One HTML document, one A4 `<section>` per page with its SVG inline; the title becomes the PDF's title. */
-export function bookHtml(title: string, pages: readonly string[]): string {
+/**
+ * One HTML document, one A4 `<section>` per page with its SVG inline; a landscape page prints on an A4 sheet turned
+ * landscape (a named page). The title becomes the PDF's title.
+ */
+export function bookHtml(title: string, pages: readonly (string | PrintedPage)[]): string {
   const style =
     shippedFontFace() +
     '@page{size:A4;margin:0}' +
+    '@page landscape{size:A4 landscape;margin:0}' +
     "html,body{margin:0;padding:0;background:#fff;font-family:'Quicksand',sans-serif}" +
     'section{width:210mm;height:297mm;overflow:hidden;break-after:page;break-inside:avoid}' +
+    'section.landscape{page:landscape;width:297mm;height:210mm}' +
     'section:last-child{break-after:auto}' +
-    'section>svg{display:block;width:210mm;height:297mm}';
+    'section>svg{display:block;width:100%;height:100%}';
+  const sections = pages.map((page, k) => {
+    const { svg, landscape } = typeof page === 'string' ? { svg: page, landscape: false } : page;
+    return `<section${landscape ? ' class="landscape"' : ''}>${scopeSvgIds(svg, `p${k + 1}-`)}</section>`;
+  });
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style></head><body>` +
-    pages.map((svg, k) => `<section>${scopeSvgIds(svg, `p${k + 1}-`)}</section>`).join('') +
+    sections.join('') +
     '</body></html>'
   );
 }

@@ -1,5 +1,5 @@
 // The PDF module's public surface: other modules import from here only.
-export { contentDisposition, pdfFileName } from './book.js';
+export { contentDisposition, pdfFileName, pdfNameOf, type PdfName } from './book.js';
 export {
   BookPrinter,
   PDF_FAILURE_MESSAGES,

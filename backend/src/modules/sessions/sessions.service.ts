@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThanOrEqual, MoreThan, type EntityManager, type Repository } from 'typeorm';
+import { In, IsNull, LessThanOrEqual, MoreThan, type EntityManager, type Repository } from 'typeorm';
 import { CUSTOM_SCENE_PREFIX } from '@colouring/domain';
 import { magicCodeHash } from '../../common/magic-code.js';
 import { Clock } from '../../infra/clock.js';
-import { SessionAuditEntity, SessionEntity } from './session.entity.js';
+import { SessionAuditEntity, SessionEntity, type ProductType } from './session.entity.js';
 
 export type { PortraitStatus, ProductType } from './session.entity.js';
 
@@ -13,7 +13,10 @@ export type SessionRecord = Readonly<SessionEntity>;
 
 export interface NewSession {
   magicCode: string;
+  /** What the session is for; custom pages unless said. */
+  product: ProductType;
   childName: string;
+  /** '' for a single-photo draft until the parent gives it. */
   email: string;
   level: number;
   expiresAt: Date;
@@ -50,6 +53,7 @@ export class SessionsService {
     const session = await manager.getRepository(SessionEntity).save(
       manager.getRepository(SessionEntity).create({
         magicCodeHash: magicCodeHash(input.magicCode),
+        productTypes: [input.product],
         childName: input.childName,
         email: input.email,
         level: input.level,
@@ -98,6 +102,18 @@ export class SessionsService {
       .set({ level: selection.level, selectedScenes: selection.selectedScenes, voucherCode: selection.voucherCode })
       .where('id = :id AND paid_at IS NULL', { id })
       .execute();
+    return (saved.affected ?? 0) > 0;
+  }
+
+  /** The voucher alone (checkout's voucher box, any product), unless an order of the session is paid. */
+  async saveVoucher(id: string, voucherCode: string | null): Promise<boolean> {
+    const saved = await this.sessions.update({ id, paidAt: IsNull() }, { voucherCode });
+    return (saved.affected ?? 0) > 0;
+  }
+
+  /** The email of a single-photo draft, given after its first photo; refused once an order of the session is paid. */
+  async saveEmail(id: string, email: string): Promise<boolean> {
+    const saved = await this.sessions.update({ id, paidAt: IsNull() }, { email });
     return (saved.affected ?? 0) > 0;
   }
 

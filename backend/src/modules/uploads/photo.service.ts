@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import { PHOTO_MAX_SIDE_PX, PHOTO_MESSAGES, validatePhotoFile } from '@colouring/domain';
+import { PHOTO_ASPECTS, PHOTO_MAX_SIDE_PX, PHOTO_MESSAGES, validatePhotoFile, type PhotoAspect } from '@colouring/domain';
 
 export interface UploadedPhoto {
   mimetype: string;
@@ -26,7 +26,7 @@ sharp.cache(false);
 
 const decode = (bytes: Buffer) => sharp(bytes, { failOn: 'error', limitInputPixels: PIXEL_LIMIT });
 
-/** Checks an uploaded photo against every rule of SPEC §5 and prepares the square crop the portrait is drawn from. */
+/** Checks an uploaded photo against every rule of SPEC §5 and prepares the crop its art is drawn from. */
 @Injectable()
 export class PhotoService {
   /** Answers 400 with the first rule the photo breaks, in SPEC's order and words. */
@@ -48,6 +48,20 @@ export class PhotoService {
    * at most 1200 px, re-encoded as JPEG with every piece of metadata dropped.
    */
   async cropForPortrait(photo: UploadedPhoto, crop: CropRectangle | undefined): Promise<Buffer> {
+    return this.cropped(photo, crop, 1, sharp.strategy.attention);
+  }
+
+  /**
+   * A single photo's page: EXIF-rotated, cropped to the parent's rectangle (or, without one, the middle of the photo at the
+   * aspect's ratio), at most 1200 px on its long side, re-encoded as JPEG with every piece of metadata dropped.
+   */
+  async cropForPage(photo: UploadedPhoto, aspect: PhotoAspect, crop: CropRectangle | undefined): Promise<Buffer> {
+    const ratio = PHOTO_ASPECTS.find((a) => a.id === aspect)?.ratio ?? 1;
+    return this.cropped(photo, crop, ratio, 'centre');
+  }
+
+  /** The crop, or without one the largest `ratio` (width / height) rectangle placed by `position`. */
+  private async cropped(photo: UploadedPhoto, crop: CropRectangle | undefined, ratio: number, position: string | number): Promise<Buffer> {
     try {
       const upright = await decode(photo.buffer).rotate().toBuffer({ resolveWithObject: true });
       const { width, height } = upright.info;
@@ -63,8 +77,9 @@ export class PhotoService {
         });
         pipeline = decode(await pipeline.toBuffer()).resize(STAGED_SIDE_PX, STAGED_SIDE_PX, { fit: 'inside', withoutEnlargement: true });
       } else {
-        const side = Math.min(width, height, STAGED_SIDE_PX);
-        pipeline = pipeline.resize(side, side, { fit: 'cover', position: sharp.strategy.attention });
+        const fitted = Math.min(width, height * ratio);
+        const scale = Math.min(1, STAGED_SIDE_PX / Math.max(fitted, fitted / ratio));
+        pipeline = pipeline.resize(Math.round(fitted * scale), Math.round((fitted / ratio) * scale), { fit: 'cover', position });
       }
       return await pipeline.jpeg({ quality: 90 }).toBuffer();
     } catch {

@@ -5,7 +5,7 @@ import { PHOTO_STAGING_MAX_AGE_MS } from '@colouring/domain';
 import { Clock } from '../../infra/clock.js';
 import { PhotoStagingEntity } from './photo-staging.entity.js';
 
-/** Uploaded photos waiting for their job (`photo_staging`) and single-photo order photos (`order_photos`): written only here. */
+/** Uploaded photos waiting for their job (`photo_staging`): written only here. */
 @Injectable()
 export class UploadsService {
   constructor(
@@ -37,17 +37,8 @@ export class UploadsService {
     return result.affected ?? 0;
   }
 
-  /**
-   * In the caller's transaction: any photo still staged for these sessions goes, and their single-photo orders lose
-   * their art (position, level and aspect stay). Answers how many order photos were cleared.
-   */
-  async erasePhotosFor(manager: EntityManager, sessionIds: string[]): Promise<number> {
+  /** In the caller's transaction: any photo still staged for these sessions goes. */
+  async discardAllOf(manager: EntityManager, sessionIds: string[]): Promise<void> {
     await manager.delete(PhotoStagingEntity, { sessionId: In(sessionIds) });
-    // order_photos gets its entity with the single-photo product (issue 11); until then this one statement is SQL.
-    const [, cleared] = (await manager.query(
-      `UPDATE order_photos SET art = NULL, staging_id = NULL WHERE session_id = ANY($1::uuid[]) AND (art IS NOT NULL OR staging_id IS NOT NULL)`,
-      [sessionIds],
-    )) as [unknown, number];
-    return cleared;
   }
 }

@@ -1,0 +1,12 @@
+// Where each product's unpaid session picks up again: its own page (the restore link, or a page of another product).
+import type { ProductType } from '@colouring/domain';
+
+/** The custom pages' preview, the single-photo draft, the dot-to-dot book's checkout. */
+export const RESUME_AT: Record<ProductType, string> = {
+  custom_scenes: '/preview',
+  single_photo: '/single-photo',
+  dot_to_dot: '/checkout',
+};
+
+/** The product a session is for (a session is made for one). */
+export const productOf = (session: { productTypes: ProductType[] }): ProductType => session.productTypes[0] ?? 'custom_scenes';
