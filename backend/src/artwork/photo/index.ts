@@ -45,6 +45,13 @@ export const PHOTO_LEVELS: Readonly<Record<Level, PhotoLevelStyle>> = {
   4: { regions: 100, minRegionMm2: 10, minWidthMm: 2.5, smoothMm: 1.2, lineMm: 0.8, detail: 0.085, minDetailMm2: 2.5 },
 };
 
+/** Merges cheaper than this are always made (regions.ts): shading and vignettes, not shapes. */
+const CHEAP_MERGE: Readonly<Record<Level, number>> = { 1: 1_500_000, 2: 500_000, 3: 80_000, 4: 15_000 };
+
+/** The FDoG response an inner line must reach (bold and fine responses): clear edges only. */
+const BOLD_FLOOR = -0.015;
+const FINE_FLOOR = -0.007;
+
 /** Ink thicker than this (mm across) is a blob, not a line: it is hollowed out to an outline. */
 const MAX_SOLID_MM = 2.6;
 
@@ -130,7 +137,12 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings): Promi
   const targets = {} as Record<Level, RegionTarget>;
   for (const level of [1, 2, 3, 4] as const) {
     const s = PHOTO_LEVELS[level];
-    targets[level] = { regions: s.regions, minArea: s.minRegionMm2 * segPerMm * segPerMm, minWidth: s.minWidthMm * segPerMm };
+    targets[level] = {
+      regions: s.regions,
+      minArea: s.minRegionMm2 * segPerMm * segPerMm,
+      minWidth: s.minWidthMm * segPerMm,
+      cheapMerge: CHEAP_MERGE[level],
+    };
   }
   const maps = partition(lab, edge, targets);
   lap('regions');
@@ -155,7 +167,8 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings): Promi
     const s = PHOTO_LEVELS[level];
     const linePx = s.lineMm * unitsPerMm;
     const H = level <= 2 ? bold : fine;
-    const thr = thresholdForCoverage(H, everywhere, s.detail);
+    // the level's share of ink, but never a faint edge: a soft shadow or a vignette is no line to colour up to
+    const thr = Math.min(thresholdForCoverage(H, everywhere, s.detail), level <= 2 ? BOLD_FLOOR : FINE_FLOOR);
     const lines = new Uint8Array(w * h);
     for (let i = 0; i < lines.length; i++) lines[i] = H[i] < thr ? 1 : 0;
     const ink: Mask = { w, h, data: lines };

@@ -19,6 +19,8 @@ export interface RegionTarget {
   readonly minArea: number;
   /** nor thinner than this on average (2 x area / perimeter, pixels): no slivers along an edge */
   readonly minWidth: number;
+  /** and any merge cheaper than this is made whatever the count (Ward's cost times the edge factor, per 150 000 pixels) */
+  readonly cheapMerge: number;
 }
 
 const srgbToLinear = new Float32Array(256).map((_, i) => {
@@ -129,6 +131,10 @@ class MergeHeap {
   private vb: number[] = [];
   get size(): number {
     return this.cost.length;
+  }
+  /** The cheapest entry's cost (the heap must not be empty). */
+  get topCost(): number {
+    return this.cost[0];
   }
   clear(): void {
     this.cost = [];
@@ -321,7 +327,9 @@ export function partition(
       if (parent[a] !== a) continue;
       for (const b of adj[a].keys()) if (a < b) heap.push(cost(a, b), a, b, version[a], version[b]);
     }
-    while (heap.size && (live > t.regions || small > 0)) {
+    // merge down to the level's count, and on while the merges are cheap (a gradient split into bands, not a shape)
+    const cheap = t.cheapMerge * (n / 150_000);
+    while (heap.size && (live > t.regions || small > 0 || heap.topCost < cheap)) {
       const [a, b, va, vb] = heap.pop();
       if (parent[a] !== a || parent[b] !== b || version[a] !== va || version[b] !== vb) continue;
       // the larger region keeps its id
