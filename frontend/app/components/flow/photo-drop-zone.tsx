@@ -9,13 +9,20 @@ interface PhotoDropZoneProps {
   enhanced: boolean;
   error: string | null;
   onFile: (file: File) => void;
+  /** What the area says, with and without JavaScript (a page for any photo does not ask for a child's). */
+  titles?: { enhanced: string; plain: string };
 }
+
+const CHILD_PHOTO_TITLES = { enhanced: 'Click to choose a photo, or drag it here', plain: 'Choose a photo of your child' };
 
 /**
  * The whole area is the file input's label, so a click (or Enter/Space on the focused input) opens the picker;
  * with JavaScript a photo can also be dropped on it. The upload error box sits right below it.
  */
-export const PhotoDropZone = forwardRef<HTMLInputElement, PhotoDropZoneProps>(function PhotoDropZone({ enhanced, error, onFile }, ref) {
+export const PhotoDropZone = forwardRef<HTMLInputElement, PhotoDropZoneProps>(function PhotoDropZone(
+  { enhanced, error, onFile, titles = CHILD_PHOTO_TITLES },
+  ref,
+) {
   const [dragging, setDragging] = useState(false);
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -59,7 +66,7 @@ export const PhotoDropZone = forwardRef<HTMLInputElement, PhotoDropZoneProps>(fu
             <path d="M8 34l10-9 7 6 6-5 9 8" />
             <path d="M38 4v12M32 10l6-6 6 6" />
           </svg>
-          <span className="dropzone__title">{enhanced ? 'Click to choose a photo, or drag it here' : 'Choose a photo of your child'}</span>
+          <span className="dropzone__title">{enhanced ? titles.enhanced : titles.plain}</span>
           <span className="dropzone__note" id="photo-note">
             {PHOTO_LIMITS_NOTE}
           </span>
