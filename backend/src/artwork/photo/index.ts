@@ -65,10 +65,17 @@ function edgeStrength(lab: Float32Array, w: number, h: number): Float32Array {
       const xm = x > 0 ? x - 1 : 0;
       const xp = x < w - 1 ? x + 1 : w - 1;
       let g = 0;
-      for (let c = 0; c < 3; c++) {
-        const v = (yy: number, xx: number): number => lab[(yy * w + xx) * 3 + c];
-        const gx = (v(ym, xp) + 2 * v(y, xp) + v(yp, xp) - v(ym, xm) - 2 * v(y, xm) - v(yp, xm)) / 8;
-        const gy = (v(yp, xm) + 2 * v(yp, x) + v(yp, xp) - v(ym, xm) - 2 * v(ym, x) - v(ym, xp)) / 8;
+      const a = (ym * w + xm) * 3;
+      const b = (ym * w + x) * 3;
+      const c = (ym * w + xp) * 3;
+      const d = (y * w + xm) * 3;
+      const f = (y * w + xp) * 3;
+      const k = (yp * w + xm) * 3;
+      const m = (yp * w + x) * 3;
+      const q = (yp * w + xp) * 3;
+      for (let ch = 0; ch < 3; ch++) {
+        const gx = (lab[c + ch] + 2 * lab[f + ch] + lab[q + ch] - lab[a + ch] - 2 * lab[d + ch] - lab[k + ch]) / 8;
+        const gy = (lab[k + ch] + 2 * lab[m + ch] + lab[q + ch] - lab[a + ch] - 2 * lab[b + ch] - lab[c + ch]) / 8;
         g += gx * gx + gy * gy;
       }
       out[y * w + x] = Math.min(2, Math.sqrt(g) / 12);

@@ -353,22 +353,16 @@ export function smoothLabels(labels: Int32Array, w: number, h: number, r: number
   const votes: number[] = [];
   for (let pass = 0; pass < passes; pass++) {
     const next = new Int32Array(cur.length);
+    const near = nearBorder(cur, w, h, r);
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const own = cur[y * w + x];
-        ids.length = 0;
-        votes.length = 0;
-        let uniform = true;
-        for (let yy = Math.max(0, y - r); yy <= Math.min(h - 1, y + r) && uniform; yy++)
-          for (let xx = Math.max(0, x - r); xx <= Math.min(w - 1, x + r); xx++)
-            if (cur[yy * w + xx] !== own) {
-              uniform = false;
-              break;
-            }
-        if (uniform) {
+        if (!near[y * w + x]) {
           next[y * w + x] = own;
           continue;
         }
+        ids.length = 0;
+        votes.length = 0;
         for (let yy = Math.max(0, y - r); yy <= Math.min(h - 1, y + r); yy++) {
           for (let xx = Math.max(0, x - r); xx <= Math.min(w - 1, x + r); xx++) {
             const l = cur[yy * w + xx];
@@ -397,4 +391,37 @@ export function smoothLabels(labels: Int32Array, w: number, h: number, r: number
     cur = next;
   }
   return cur;
+}
+
+/** 1 where the (2r+1)² window around a pixel may hold more than one label: within r (either axis) of a border. */
+function nearBorder(labels: Int32Array, w: number, h: number, r: number): Uint8Array {
+  const rows = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    let last = -1e9;
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if ((x + 1 < w && labels[i + 1] !== labels[i]) || (y + 1 < h && labels[i + w] !== labels[i])) last = x + 1;
+      if (x - last <= r) rows[i] = 1;
+    }
+    last = 1e9;
+    for (let x = w - 1; x >= 0; x--) {
+      const i = y * w + x;
+      if ((x + 1 < w && labels[i + 1] !== labels[i]) || (y + 1 < h && labels[i + w] !== labels[i])) last = x;
+      if (last - x <= r) rows[i] = 1;
+    }
+  }
+  const out = new Uint8Array(w * h);
+  for (let x = 0; x < w; x++) {
+    let last = -1e9;
+    for (let y = 0; y < h; y++) {
+      if (rows[y * w + x]) last = y + 1;
+      if (y - last <= r) out[y * w + x] = 1;
+    }
+    last = 1e9;
+    for (let y = h - 1; y >= 0; y--) {
+      if (rows[y * w + x]) last = y;
+      if (last - y <= r) out[y * w + x] = 1;
+    }
+  }
+  return out;
 }
