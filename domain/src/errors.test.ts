@@ -89,6 +89,8 @@ describe('fixed messages of SPEC §8', () => {
       notFoundOrExpired: 'Session not found or expired.',
       createFailed: 'Unable to start your session. Please try again.',
       creating: 'Creating secure session…',
+      // Ours: a change refused once an order of the session is paid.
+      alreadyPaid: 'This order is already paid.',
     });
     expect(SCENE_MESSAGES).toEqual({
       saveCustomSceneFailed: 'Failed to create/update custom scene',
@@ -146,6 +148,13 @@ describe('fixed messages of SPEC §8', () => {
       uploadAndCrop: 'Please upload and crop at least one photo',
       adjustCrop: 'Please adjust your photo using the cropping tool',
       creatingOrder: 'Creating Order...',
+      largeOrder: 'Large order',
+      // Ours, where SPEC is silent: the limit of 50 photos (decision 025) and the draft's refusals.
+      tooManyPhotos: 'You can add up to 50 photos to one order. For more, please start a second order.',
+      notSinglePhoto: 'This session is not a single-photo order.',
+      photoNotFound: 'That photo is no longer in your order.',
+      chooseLevel: 'Please choose a difficulty level',
+      chooseAspect: 'Please choose Portrait 3:4 or Landscape 4:3',
     });
     expect(DOT_TO_DOT_MESSAGES).toEqual({
       saveFailed: 'Failed to save dot-to-dot data',

@@ -1,4 +1,6 @@
 import {
+  dotToDotOrderPrice,
+  photoOrderPrice,
   applyPercentDiscount,
   collectorSaving,
   DOT_TO_DOT_PENCE,
@@ -188,5 +190,28 @@ describe('orderPrice', () => {
 
   it('prices nothing chosen at £0.00 with no pack', () => {
     expect(orderPrice([], null)).toMatchObject({ sceneCount: 0, packName: null, subtotalPence: 0, totalPence: 0, perSheetPence: 0 });
+  });
+});
+
+describe('photoOrderPrice', () => {
+  it('is the tier for the count, with the per-photo price, the saving and the large-order flag, then the voucher', () => {
+    expect(photoOrderPrice(11, null)).toEqual({
+      photoCount: 11,
+      perPhotoPence: 49,
+      savingsPence: 11 * 99 - 539,
+      largeOrder: true,
+      subtotalPence: 539,
+      voucher: null,
+      discountPence: 0,
+      totalPence: 539,
+    });
+    expect(photoOrderPrice(2, { code: 'SHARE25', percent: 25 })).toMatchObject({ subtotalPence: 199, discountPence: 50, totalPence: 149 });
+  });
+});
+
+describe('dotToDotOrderPrice', () => {
+  it('is £1.49, then the voucher', () => {
+    expect(dotToDotOrderPrice(null)).toEqual({ subtotalPence: 149, voucher: null, discountPence: 0, totalPence: 149 });
+    expect(dotToDotOrderPrice({ code: 'SHARE25', percent: 25 })).toMatchObject({ discountPence: 37, totalPence: 112 });
   });
 });
