@@ -1,12 +1,9 @@
 // The whole purchase as a parent makes it, with and without JavaScript: a photo on /create, scenes, checkout, the
 // test payment provider, the thank-you page waiting for the PDF, the download, the final email, and the magic code
 // bringing the paid order back.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, fixturePhoto, jsEnabled, uniqueClientIp } from './support';
+import { expectAccessible, fixturePhoto, jsEnabled, pdfFacts, uniqueClientIp } from './support';
 
 // The shared sample photos, as purchase-create.spec.ts and the backend's tests read them.
 const PHOTO = fixturePhoto('astronaut.png');
@@ -20,20 +17,7 @@ const BUNDLE = /Under the Sea/;
 const DROPPED_SCENES = ['Fishy Friends', 'Shell Collector', 'Underwater Story Time'];
 const KEPT_SCENES = ['Swimming with Dolphins', 'Sunken Treasure', 'Coral Reef'];
 
-/** The number of pages of a PDF, as poppler's pdfinfo reads it (poppler-utils is a test requirement, see README). */
-function pdfPageCount(bytes: Buffer): number {
-  const dir = mkdtempSync(join(tmpdir(), 'journey-pdf-'));
-  try {
-    const file = join(dir, 'book.pdf');
-    writeFileSync(file, bytes);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const pages = /^Pages:\s+(\d+)$/m.exec(info);
-    if (!pages) throw new Error(`pdfinfo named no page count:\n${info}`);
-    return Number(pages[1]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const pdfPageCount = (bytes: Buffer): number => pdfFacts(bytes).pages;
 
 interface MailboxEntry {
   id: string;

@@ -1,8 +1,32 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
+
+/**
+ * A PDF as poppler's pdfinfo reads it (poppler-utils is a test requirement, see README): its page count and each page's
+ * size in points, rounded ('595x842' is A4 portrait, '842x595' A4 landscape).
+ */
+export function pdfFacts(bytes: Buffer): { pages: number; sizes: string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-pdf-'));
+  try {
+    const file = join(dir, 'book.pdf');
+    writeFileSync(file, bytes);
+    const info = execFileSync('pdfinfo', ['-f', '1', '-l', '999', file], { encoding: 'utf8' });
+    const pages = /^Pages:\s+(\d+)$/m.exec(info);
+    if (!pages) throw new Error(`pdfinfo named no page count:\n${info}`);
+    const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map(
+      (m) => `${Math.round(Number(m[1]))}x${Math.round(Number(m[2]))}`,
+    );
+    return { pages: Number(pages[1]), sizes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** A fixture photograph from the repository's fixtures/photos, ready for `setInputFiles`. */
 export function fixturePhoto(name: string): { name: string; mimeType: string; buffer: Buffer } {
