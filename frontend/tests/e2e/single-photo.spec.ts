@@ -180,6 +180,19 @@ test('a photo with its shape and level, the email, and on to checkout with the s
   expect(new URL(page.url()).searchParams.get('session_id')).toBe(draft.sessionId);
   expect(draft.email).toBe('parent@example.com');
   expect(draft.photos).toEqual([expect.objectContaining({ number: 1, level: 3, aspect: 'landscape' })]);
+
+  // Back on the page (the browser's back button, or a link from checkout), the order kept on the server is offered.
+  await page.goto('/single-photo');
+  if (js()) {
+    await expect(page.getByRole('note').filter({ hasText: 'You have an order in progress with 1 photo.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue to checkout with it' })).toHaveAttribute(
+      'href',
+      `/checkout?session_id=${encodeURIComponent(draft.sessionId)}`,
+    );
+  } else {
+    await expect(page.getByRole('heading', { level: 2, name: 'Your photos (1)' })).toBeVisible();
+    await expect(page.getByLabel('Your email')).toHaveValue('parent@example.com');
+  }
 });
 
 test('the tier price at 1, 2, 4 and 11 photos, the saving, and the Large order warning above 10', async ({ page, context, request }) => {
