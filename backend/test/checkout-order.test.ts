@@ -75,7 +75,8 @@ describe('the order behind the card provider’s checkout id (the thank-you page
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       paid: true,
-      sceneCount: 3,
+      product: 'custom_scenes',
+      pageCount: 5,
       pdf: { status: 'generating', progress: 0, pagesDone: 0, pagesTotal: 5, error: null },
       downloadable: false,
     });

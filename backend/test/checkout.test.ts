@@ -93,6 +93,7 @@ describe('checkout API (local test provider)', () => {
       totalPence: 224,
     });
     expect(res.body.voucherMessage).toBeNull();
+    expect(res.body.product).toBe('custom_scenes');
   });
 
   it("lists the parent's own scenes by their title", async () => {

@@ -254,6 +254,9 @@ describe('the single-photo and dot-to-dot products, end to end through the API',
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(disposition).toBe('attachment; filename="colouring-photos.pdf"');
       expect(pdfFacts(pdf)).toEqual({ pages: 3, sizes: [A4_PORTRAIT, A4_LANDSCAPE, A4_PORTRAIT] });
+      // The restore link names the product, so an unpaid draft picks up on its own page (a paid one on thank-you).
+      const restored = await http().post('/api/sessions/restore').set('X-Forwarded-For', from()).send({ magicCode: code }).expect(200);
+      expect(restored.body).toEqual({ paid: true, product: 'single_photo' });
     });
 
     it('refuses every change once paid', async () => {
@@ -382,6 +385,8 @@ describe('the single-photo and dot-to-dot products, end to end through the API',
       const [{ used }] = await db.query(`SELECT used FROM voucher_codes WHERE code = 'DOTS10'`);
       expect(used).toBe(true);
 
+      const restored = await http().post('/api/sessions/restore').set('X-Forwarded-For', from()).send({ magicCode: code }).expect(200);
+      expect(restored.body).toEqual({ paid: true, product: 'dot_to_dot' });
       const { pdf, disposition } = await pdfWhenReady(checkoutId);
       expect(disposition).toBe('attachment; filename="Lily-dot-to-dot.pdf"');
       const facts = pdfFacts(pdf);

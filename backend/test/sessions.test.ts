@@ -165,7 +165,7 @@ describe('sessions: upload, portrait and the magic code', () => {
       await http()
         .post('/api/sessions/restore')
         .send({ magicCode: ` ${magicCode.toUpperCase()} ` })
-        .expect(200, { paid: false });
+        .expect(200, { paid: false, product: 'custom_scenes' });
       const res = await http()
         .post('/api/sessions/restore')
         .send({ magicCode: 'a'.repeat(64) })

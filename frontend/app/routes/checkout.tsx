@@ -20,12 +20,6 @@ import { pageMeta } from '~/utils/meta';
 import { forgetMagicCode, requireMagicCode } from '~/utils/session.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
-const CRUMBS = [
-  { name: 'Home', path: '/' },
-  { name: 'Choose scenes', path: '/choose-scenes' },
-  { name: 'Checkout', path: '/checkout' },
-];
-
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: scenesStyles }];
 
 export const headers = pageHeaders;
@@ -37,11 +31,11 @@ export const meta: MetaFunction = (args) =>
     noIndex: true,
   });
 
-/** Where the parent goes to change what is in the order, by product. */
-const CHANGE_LINK: Record<ProductType, { to: string; label: string }> = {
-  custom_scenes: { to: '/choose-scenes', label: 'Update Scene Selection' },
-  single_photo: { to: '/single-photo', label: 'Change your photos' },
-  dot_to_dot: { to: '/dot-to-dot', label: 'Change the dot-to-dot details' },
+/** Where the parent goes to change what is in the order, by product: the link's words and the breadcrumb before checkout. */
+const CHANGE_LINK: Record<ProductType, { to: string; label: string; crumb: string }> = {
+  custom_scenes: { to: '/choose-scenes', label: 'Update Scene Selection', crumb: 'Choose scenes' },
+  single_photo: { to: '/single-photo', label: 'Change your photos', crumb: 'Single photo' },
+  dot_to_dot: { to: '/dot-to-dot', label: 'Change the dot-to-dot details', crumb: 'Dot-to-dot' },
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -110,7 +104,13 @@ export default function Checkout() {
 
   return (
     <div className="container page checkout-page">
-      <Breadcrumbs crumbs={CRUMBS} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: change.crumb, path: change.to },
+          { name: 'Checkout', path: '/checkout' },
+        ]}
+      />
       <header className="page-header">
         <h1>Checkout</h1>
         <p className="lead">Check your order, then pay securely by card or wallet. Your pages are made as soon as you have paid.</p>
