@@ -253,7 +253,7 @@ describe('the PDF job and the download', () => {
 
       const email = await emailQueue.getJob(jobId(JobName.SendFinalEmail, { orderId: session.orderId }));
       expect(email?.name).toBe(JobName.SendFinalEmail);
-      expect(email?.data).toEqual({ orderId: session.orderId, emailLogId: expect.any(String) });
+      expect(email?.data).toEqual({ orderId: session.orderId, product: 'custom_scenes', emailLogId: expect.any(String) });
 
       // Page k of n, in order, then done.
       const composed = progress.filter((p) => p.percent < 90).map((p) => p.pagesDone);

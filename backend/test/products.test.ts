@@ -17,6 +17,7 @@ import {
 import type { AppConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
 import { PaymentsProvider, TestPayments } from '../src/infra/payments.js';
+import { finalEmail } from '../src/modules/email/templates/final-email.js';
 import { captureStdout } from './support/logs.js';
 import { expectNoPhotoBytes } from './support/no-photo-bytes.js';
 import { fixturePhoto, resizedFixture } from './support/photos.js';
@@ -271,7 +272,7 @@ describe('the single-photo and dot-to-dot products, end to end through the API',
     it('is not a custom-pages session: its routes refuse another product', async () => {
       const custom = await insertSession(db, { email: 'custom@products.test' });
       const res = await http().get('/api/single-photo').set('X-Magic-Code', custom.magicCode).expect(400);
-      expect(res.body.message).toBe(SINGLE_PHOTO_MESSAGES.notSinglePhoto);
+      expect(res.body).toMatchObject({ code: ApiErrorCode.WrongProduct, message: SINGLE_PHOTO_MESSAGES.notSinglePhoto });
     });
   });
 
@@ -399,5 +400,19 @@ describe('the single-photo and dot-to-dot products, end to end through the API',
       const res = await http().put('/api/checkout/voucher').set('X-Magic-Code', draft.magicCode).send({ voucherCode: 'NOPE' }).expect(400);
       expect(res.body.code).toBe(ApiErrorCode.VoucherUnusable);
     });
+  });
+});
+
+describe('the final email names the book each product makes', () => {
+  const words = (product: 'custom_scenes' | 'single_photo' | 'dot_to_dot', childName: string) =>
+    finalEmail({ product, childName, code: null, pdfAttached: true, publicUrl: 'https://shop.test' });
+
+  it('names the child for the custom pages and the dot-to-dot book, and nobody for single photos', () => {
+    expect(words('custom_scenes', 'Lily').subject).toBe('Lily’s colouring pages are ready');
+    expect(words('dot_to_dot', 'Lily').subject).toBe('Lily’s dot-to-dot book is ready');
+    const photos = words('single_photo', 'Customer');
+    expect(photos.subject).toBe('Your colouring pages are ready');
+    expect(photos.text).toContain('Your photos are now colouring pages');
+    expect(photos.text).not.toContain('Customer');
   });
 });

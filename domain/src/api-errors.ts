@@ -15,6 +15,8 @@ export const ApiErrorCode = {
   VoucherUnusable: 'voucher_unusable',
   VoucherCheckFailed: 'voucher_check_failed',
   AlreadyPaid: 'already_paid',
+  /** The session is for another product than the route's (a single-photo route with a custom-pages session). */
+  WrongProduct: 'wrong_product',
   PhotoRefused: 'photo_refused',
   NotReady: 'not_ready',
   Conflict: 'conflict',

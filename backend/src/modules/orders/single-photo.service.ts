@@ -167,7 +167,7 @@ export class SinglePhotoService {
 
   private requireSinglePhoto(session: SessionRecord): void {
     if (!session.productTypes.includes('single_photo')) {
-      throw new BadRequestException({ code: ApiErrorCode.BadRequest, message: SINGLE_PHOTO_MESSAGES.notSinglePhoto });
+      throw new BadRequestException({ code: ApiErrorCode.WrongProduct, message: SINGLE_PHOTO_MESSAGES.notSinglePhoto });
     }
   }
 

@@ -11,7 +11,7 @@ import { keepMagicCode, magicCodeFrom } from '~/utils/session.server';
 
 /** The browser's session is of another product (a custom-pages session): for this page that is no draft. */
 function isOtherProduct(error: ApiError): boolean {
-  return error.is(ApiErrorCode.BadRequest) && error.message === SINGLE_PHOTO_MESSAGES.notSinglePhoto;
+  return error.is(ApiErrorCode.WrongProduct);
 }
 
 /** Where a photo goes: the draft's magic code, and the cookie to set when it was just started. */
