@@ -3,7 +3,14 @@ import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate } from '@remix-run/react';
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { DEFAULT_LEVEL, MAX_PHOTOS_PER_ORDER, photoOrderPrice, SINGLE_PHOTO_MESSAGES, type SinglePhotoOrderView } from '@colouring/domain';
+import {
+  DEFAULT_LEVEL,
+  MAX_PHOTOS_PER_ORDER,
+  PHOTO_ASPECTS,
+  photoOrderPrice,
+  SINGLE_PHOTO_MESSAGES,
+  type SinglePhotoOrderView,
+} from '@colouring/domain';
 import { useState } from 'react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { PhotoDropZone } from '~/components/flow/photo-drop-zone';
@@ -13,7 +20,7 @@ import { AspectChoice, LevelSelect } from '~/components/single-photo/choices';
 import { DraftList } from '~/components/single-photo/draft-list';
 import { addPhoto, currentDraft, draftToFill, refusalMessage } from '~/components/single-photo/draft.server';
 import { createOrder } from '~/components/single-photo/order-steps';
-import { SinglePhotoCropper } from '~/components/single-photo/photo-cropper';
+import { PhotoCropper } from '~/components/flow/photo-cropper';
 import { PhotoStrip } from '~/components/single-photo/photo-strip';
 import { PriceSummary } from '~/components/single-photo/price-summary';
 import { SinglePhotoSecurityNote, SinglePhotoTips } from '~/components/single-photo/tips';
@@ -380,14 +387,17 @@ function WithScript({ draft }: { draft: DraftView | null }) {
               value={current.aspect}
               onChange={(aspect) => sp.update(current.key, { aspect, crop: null, position: { x: 0, y: 0 }, zoom: 1 })}
             />
-            <SinglePhotoCropper
+            <PhotoCropper
               key={`${current.key}-${current.aspect}`}
               imageUrl={current.url}
-              aspect={current.aspect}
-              crop={current.position}
-              zoom={current.zoom}
-              onCropChange={(position) => sp.update(current.key, { position })}
-              onZoomChange={(zoom) => sp.update(current.key, { zoom })}
+              aspect={PHOTO_ASPECTS.find((option) => option.id === current.aspect)?.ratio ?? PHOTO_ASPECTS[0]!.ratio}
+              help="Drag the photo so what you want coloured fills the frame, or focus the frame and use the arrow keys."
+              view={{
+                crop: current.position,
+                zoom: current.zoom,
+                onCropChange: (position) => sp.update(current.key, { position }),
+                onZoomChange: (zoom) => sp.update(current.key, { zoom }),
+              }}
               onCropPixels={(crop) => sp.update(current.key, { crop })}
             />
             <p>

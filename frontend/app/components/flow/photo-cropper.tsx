@@ -1,19 +1,38 @@
 import { CROP_ASPECTS, ZOOM } from '@colouring/domain';
 import { useCallback, useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
 
 /** The crop in pixels of the upright photo, as the API takes it. */
 export type CropPixels = Area;
 
+/** A crop whose position and zoom the caller keeps (a photo among several keeps its own crop). */
+export interface CropView {
+  crop: Point;
+  zoom: number;
+  onCropChange: (crop: Point) => void;
+  onZoomChange: (zoom: number) => void;
+}
+
 interface PhotoCropperProps {
   imageUrl: string;
   onCropPixels: (crop: CropPixels) => void;
+  /** Width over height; square (the child's face) unless said. */
+  aspect?: number;
+  help?: string;
+  /** Position and zoom kept by the caller; without it the cropper keeps its own. */
+  view?: CropView;
 }
 
-/** A square crop: drag (or arrow keys on the focused frame) to move, the slider or a pinch to zoom 1–3. */
-export function PhotoCropper({ imageUrl, onCropPixels }: PhotoCropperProps) {
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState<number>(ZOOM.min);
+const FACE_HELP = 'Drag the photo so your child’s face fills the square, or focus the frame and use the arrow keys.';
+
+/** A crop at the aspect: drag (or arrow keys on the focused frame) to move, the slider or a pinch to zoom 1–3. */
+export function PhotoCropper({ imageUrl, onCropPixels, aspect = CROP_ASPECTS.create, help = FACE_HELP, view }: PhotoCropperProps) {
+  const [ownCrop, setOwnCrop] = useState<Point>({ x: 0, y: 0 });
+  const [ownZoom, setOwnZoom] = useState<number>(ZOOM.min);
+  const crop = view?.crop ?? ownCrop;
+  const zoom = view?.zoom ?? ownZoom;
+  const setCrop = view?.onCropChange ?? setOwnCrop;
+  const setZoom = view?.onZoomChange ?? setOwnZoom;
   const onCropComplete = useCallback((_area: Area, pixels: Area) => onCropPixels(pixels), [onCropPixels]);
 
   return (
@@ -25,7 +44,7 @@ export function PhotoCropper({ imageUrl, onCropPixels }: PhotoCropperProps) {
           zoom={zoom}
           minZoom={ZOOM.min}
           maxZoom={ZOOM.max}
-          aspect={CROP_ASPECTS.create}
+          aspect={aspect}
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={onCropComplete}
@@ -35,7 +54,7 @@ export function PhotoCropper({ imageUrl, onCropPixels }: PhotoCropperProps) {
         />
       </div>
       <p id="cropper-help" className="field__hint cropper__help">
-        Drag the photo so your child’s face fills the square, or focus the frame and use the arrow keys.
+        {help}
       </p>
       <div className="field cropper__zoom">
         <label htmlFor="zoom">Zoom</label>
