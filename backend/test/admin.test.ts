@@ -210,6 +210,8 @@ describe('admin: sign-in, sessions, the guard and the audit log', () => {
           'GET /api/admin/session',
           'GET /api/admin/sessions',
           'POST /api/admin/sessions/:id/final-email',
+          'POST /api/admin/sessions/:id/pdf',
+          'PUT /api/admin/sessions/:id/email',
         ]),
       );
       const guarded = routes.filter((route) => !PUBLIC_ADMIN_ROUTES.includes(route));

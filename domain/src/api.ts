@@ -391,11 +391,23 @@ export interface AdminActionAnswer {
   message: string;
 }
 
-/** POST /api/admin/sessions/:id/final-email: the final email again, to the session's current address. */
+/** PUT /api/admin/sessions/:id/email: the address the pages go to, checked with validateEmail (400 `errors.email`). */
+export interface AdminEmailInput {
+  email: string;
+}
+
+/**
+ * The admin's actions on a session: POST …/final-email (the final email again, to the current address), PUT …/email
+ * (correct the address) and POST …/pdf (make a failed PDF again).
+ */
 export const ADMIN_ACTION_MESSAGES = {
   finalEmailQueued: (to: string) => `The final email is on its way to ${to}.`,
+  emailCorrected: (to: string) => `The email address is now ${to}.`,
+  pdfQueued: 'The PDF is being made again. The thank-you page shows its progress.',
   sessionNotFound: 'No session has that id.',
   notPaid: 'This session has no paid order.',
   pdfNotReady: 'The PDF is not ready yet: the final email carries it, so it is sent once the PDF is made.',
+  pdfNotFailed: 'Only a PDF that failed can be made again: this one is ready or being made.',
+  pdfBusy: 'The last try at this PDF is still ending. Try again in a minute.',
   expired: 'This session has expired: its email address and PDF are gone.',
 } as const;

@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ADMIN_MESSAGES, ADMIN_PDF_FILTERS, type AdminPdfFilter, type AdminSessionsQuery, type AdminSignInInput } from '@colouring/domain';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PDF_FILTERS,
+  EMAIL_MESSAGES,
+  type AdminEmailInput,
+  type AdminPdfFilter,
+  type AdminSessionsQuery,
+  type AdminSignInInput,
+} from '@colouring/domain';
 
 export class AdminSignInDto implements AdminSignInInput {
   @ApiProperty({ example: 'owner@example.com' })
@@ -36,4 +44,11 @@ export class AdminSessionsQueryDto implements AdminSessionsQuery {
   @Min(1)
   @Max(100_000)
   page?: number;
+}
+
+/** The shape only: the address itself is checked with the domain's validateEmail, for its words. */
+export class AdminEmailDto implements AdminEmailInput {
+  @ApiProperty({ example: 'parent@example.com' })
+  @IsString({ message: EMAIL_MESSAGES.required })
+  email: string;
 }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailModule } from '../email/index.js';
+import { PdfRetryModule } from '../orders/index.js';
+import { SessionsModule } from '../sessions/index.js';
 import { AdminActionsService } from './admin-actions.service.js';
 import { AdminAuditService } from './admin-audit.service.js';
 import { AdminAuthService } from './admin-auth.service.js';
@@ -17,7 +19,7 @@ import { SignInLimiter } from './sign-in-limiter.js';
  * passes (installed for the whole API, acting on routes marked `@Admin()`), and the tabs' reads.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUserEntity, AdminSessionEntity, AdminAuditEntity]), EmailModule],
+  imports: [TypeOrmModule.forFeature([AdminUserEntity, AdminSessionEntity, AdminAuditEntity]), EmailModule, SessionsModule, PdfRetryModule],
   controllers: [AdminSessionController, AdminSessionsController],
   providers: [
     AdminAuthService,

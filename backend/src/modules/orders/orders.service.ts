@@ -70,6 +70,11 @@ export class OrdersService {
     await this.orders.update({ id }, { pdfStatus: 'generating', pdfError: null });
   }
 
+  /** In the retry's transaction: the PDF is being made again, its last failure forgotten. */
+  async markPdfGeneratingAgain(manager: EntityManager, id: string): Promise<void> {
+    await manager.update(OrderEntity, { id }, { pdfStatus: 'generating', pdfError: null });
+  }
+
   /** The PDF is stored; an order expired meanwhile keeps its mark, so the expiry deletes this file too. */
   async markPdfReady(id: string, generatedAt: Date): Promise<void> {
     await this.orders.update({ id }, { pdfStatus: 'ready', pdfError: null, pdfGeneratedAt: generatedAt });

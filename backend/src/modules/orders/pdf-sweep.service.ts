@@ -15,7 +15,7 @@ const SWEEP_BATCH = 50;
 /** After Bull has given up on a job (a worker killed twice under it), the sweep queues it once more, then fails the order. */
 export const PDF_MAX_REQUEUES = 1;
 // Bull still holds the job: its own retries and stall check (a dead worker's lock expires) will move it on.
-const IN_BULLS_HANDS = new Set<JobState>(['active', 'waiting', 'delayed', 'paused']);
+export const IN_BULLS_HANDS: ReadonlySet<JobState> = new Set<JobState>(['active', 'waiting', 'delayed', 'paused']);
 
 export interface PdfSweepResult {
   requeued: string[];

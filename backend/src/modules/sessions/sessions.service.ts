@@ -117,6 +117,15 @@ export class SessionsService {
     return (saved.affected ?? 0) > 0;
   }
 
+  /**
+   * The admin corrects the address the pages go to (the caller has checked it with the domain's rule). Paid or not, so
+   * a paid order's final email can be resent to the right inbox; refused (false) once the session has expired.
+   */
+  async correctEmail(id: string, email: string): Promise<boolean> {
+    const saved = await this.sessions.update({ id, isExpired: false }, { email });
+    return (saved.affected ?? 0) > 0;
+  }
+
   /** In the caller's transaction: a scene joins the selection, unless an order of the session is paid. */
   async addToSelection(manager: EntityManager, id: string, entry: string): Promise<void> {
     await manager
