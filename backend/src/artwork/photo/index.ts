@@ -37,7 +37,7 @@ export interface PhotoLevelStyle {
   readonly minDetailMm2: number;
 }
 
-/** Per level: few big regions and bold lines for ages 2-4, many small ones and fine detail for 8+ (../shared/ARTWORK.md). */
+/** Per level: few big regions and bold lines for ages 2-4, many small ones and fine detail for 8+ (the age bands of decision 027). */
 export const PHOTO_LEVELS: Readonly<Record<Level, PhotoLevelStyle>> = {
   1: { regions: 14, minRegionMm2: 300, minWidthMm: 9, smoothMm: 3, lineMm: 2.2, detail: 0.035, minDetailMm2: 50 },
   2: { regions: 28, minRegionMm2: 90, minWidthMm: 6, smoothMm: 2.2, lineMm: 1.7, detail: 0.05, minDetailMm2: 20 },
