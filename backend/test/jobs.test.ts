@@ -74,6 +74,11 @@ class PortraitAndPrint {
     return { rendered: data.sessionId, from: data.stagingId, attempt: context.attempt };
   }
 
+  @OnJob(JobName.RenderPhotoArt)
+  async drawPhoto(data: JobDataOf[JobName.RenderPhotoArt]): Promise<{ drawn: string }> {
+    return { drawn: data.photoId };
+  }
+
   @OnJob(JobName.PrintOrder, { concurrency: 2 })
   async print(data: JobDataOf[JobName.PrintOrder]): Promise<{ printed: string }> {
     return { printed: data.orderId };
@@ -147,6 +152,7 @@ describe('job ids', () => {
     expect(jobId(JobName.RenderPortrait, { sessionId })).toBe(`portrait:${sessionId}`);
     expect(jobId(JobName.RenderPortrait, { sessionId })).toBe(jobId(JobName.RenderPortrait, { sessionId }));
     expect(jobId(JobName.PrintOrder, { orderId: 'o-1' })).toBe('pdf:o-1');
+    expect(jobId(JobName.RenderPhotoArt, { photoId: 'p-1' })).toBe('photo-art:p-1');
     expect(jobId(JobName.SendPreviewEmail, { sessionId })).toBe(`preview:${sessionId}`);
     expect(jobId(JobName.SendFinalEmail, { orderId: 'o-1' })).toBe('final:o-1');
     expect(jobId(JobName.SendFinalEmail, { orderId: 'o-1', resend: 'r-2' })).toBe('final:o-1:resend:r-2');
