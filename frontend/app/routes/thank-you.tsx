@@ -25,6 +25,7 @@ import { api, isApiError, isSessionGone, type Api } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { pageMeta, type SiteMetaData } from '~/utils/meta';
 import type { RouteHandle } from '~/utils/route-handle';
+import { picturesIn, productOf } from '~/utils/products';
 import { magicCodeFrom } from '~/utils/session.server';
 
 const POLL_SECONDS = Math.round(PDF_POLL_INTERVAL_MS / 1000);
@@ -43,8 +44,8 @@ type ThankYouState =
       childName: string | null;
       paid: boolean;
       progress: number;
-      /** The PDF's pages, for the estimate (SPEC: 5 s a page). */
-      pageCount: number;
+      /** The PDF's drawn pictures (scenes, photos, dot-to-dot pages), for the estimate: SPEC's 5 s a scene. */
+      pictures: number;
       pagesDone: number | null;
       pagesTotal: number | null;
     }
@@ -106,7 +107,7 @@ async function cookieSession(client: Api, magicCode: string, checkoutId: string 
 
 function ownOrder(session: SessionView, magicCode: string, self: string): ThankYouState {
   // A single-photo order names nobody: SPEC sends 'Customer' for it.
-  const childName = session.productTypes.includes('single_photo') ? null : session.childName;
+  const childName = productOf(session) === 'single_photo' ? null : session.childName;
   if (session.pdf.status === 'ready') return { state: 'ready', childName, magicCode, downloadHref: `/download/${magicCode}` };
   if (session.pdf.status === 'failed') return { state: 'failed', magicCode };
   return {
@@ -115,7 +116,7 @@ function ownOrder(session: SessionView, magicCode: string, self: string): ThankY
     childName,
     paid: session.paid,
     progress: session.pdf.progress,
-    pageCount: session.pdf.pagesTotal,
+    pictures: picturesIn(productOf(session), session.pdf.pagesTotal),
     pagesDone: session.pdf.pagesDone ?? null,
     pagesTotal: session.pdf.pagesTotal ?? null,
   };
@@ -133,7 +134,7 @@ function orderByCheckout(order: CheckoutOrderView, checkoutId: string, self: str
     childName: null,
     paid: order.paid,
     progress: order.pdf.progress,
-    pageCount: order.pageCount,
+    pictures: picturesIn(order.product, order.pageCount),
     pagesDone: order.pdf.pagesDone ?? null,
     pagesTotal: order.pdf.pagesTotal ?? null,
   };
@@ -188,8 +189,8 @@ export default function ThankYou() {
   );
 }
 
-function Generating({ childName, paid, progress, pageCount, pagesDone, pagesTotal }: Extract<ThankYouState, { state: 'generating' }>) {
-  const estimateSeconds = (pageCount * GENERATION_ESTIMATE_MS_PER_SCENE * (100 - progress)) / 100 / 1000;
+function Generating({ childName, paid, progress, pictures, pagesDone, pagesTotal }: Extract<ThankYouState, { state: 'generating' }>) {
+  const estimateSeconds = (pictures * GENERATION_ESTIMATE_MS_PER_SCENE * (100 - progress)) / 100 / 1000;
   return (
     <section className="flow-card flow-card--centre" aria-labelledby="thank-you-title">
       <div className="spinner" aria-hidden="true" />
@@ -200,7 +201,7 @@ function Generating({ childName, paid, progress, pageCount, pagesDone, pagesTota
         {paid ? (
           <p>
             {pagesTotal ? `Page ${pagesDone ?? 0} of ${pagesTotal} done. ` : ''}
-            {pageCount > 0 ? `Estimated time: ${estimateText(estimateSeconds)}.` : ''}
+            {pictures > 0 ? `Estimated time: ${estimateText(estimateSeconds)}.` : ''}
           </p>
         ) : (
           <p>Confirming your payment…</p>

@@ -10,3 +10,10 @@ export const RESUME_AT: Record<ProductType, string> = {
 
 /** The product a session is for (a session is made for one). */
 export const productOf = (session: { productTypes: ProductType[] }): ProductType => session.productTypes[0] ?? 'custom_scenes';
+
+/**
+ * The drawn pictures of a PDF of `pageCount` pages, which the thank-you estimate counts (SPEC: 5 s a scene): every page
+ * of a single-photo order; the others less their cover and closing page.
+ */
+export const picturesIn = (product: ProductType, pageCount: number): number =>
+  product === 'single_photo' ? pageCount : Math.max(0, pageCount - 2);
