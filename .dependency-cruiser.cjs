@@ -7,9 +7,9 @@ const { join } = require('node:path');
  * its own, so arrows point one way and no two module folders import each other. A new folder must be placed here.
  */
 const FLOORS = [
-  ['sessions', 'scenes', 'vouchers', 'security', 'payments', 'contact-messages', 'pdf', 'health'],
+  ['sessions', 'scenes', 'vouchers', 'security', 'payments', 'contact-messages', 'pdf', 'health', 'analytics'],
   ['custom-scenes', 'uploads', 'email'],
-  ['orders', 'contact'],
+  ['orders', 'contact', 'share'],
   ['maintenance', 'admin'],
 ];
 

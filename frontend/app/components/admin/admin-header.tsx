@@ -30,12 +30,13 @@ export function AdminHeader({ email }: { email: string }) {
   );
 }
 
-/** SPEC's four tabs. Those not built yet are named, not linked (no page pretends to be one). */
-const TABS: { label: string; to?: string }[] = [
+/** SPEC's four tabs, and the funnel of the shop's own analytics. */
+const TABS: { label: string; to: string }[] = [
   { label: 'Sessions', to: '/admin' },
-  { label: 'Security' },
-  { label: 'Share Incentives' },
-  { label: 'Featured Bundles' },
+  { label: 'Security', to: '/admin/security' },
+  { label: 'Share Incentives', to: '/admin/share' },
+  { label: 'Featured Bundles', to: '/admin/bundles' },
+  { label: 'Funnel', to: '/admin/funnel' },
 ];
 
 export function AdminTabs() {
@@ -44,15 +45,9 @@ export function AdminTabs() {
       <ul>
         {TABS.map((tab) => (
           <li key={tab.label}>
-            {tab.to ? (
-              <NavLink to={tab.to} end className="admin-tabs__tab">
-                {tab.label}
-              </NavLink>
-            ) : (
-              <span className="admin-tabs__tab admin-tabs__tab--later" aria-disabled="true" title="Not available yet">
-                {tab.label}
-              </span>
-            )}
+            <NavLink to={tab.to} end className="admin-tabs__tab">
+              {tab.label}
+            </NavLink>
           </li>
         ))}
       </ul>
