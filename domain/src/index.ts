@@ -7,5 +7,4 @@ export * from './errors.js';
 export * from './pricing.js';
 export * from './prompt-check.js';
 export * from './scene-vocabulary.js';
-export * from './share-stats.js';
 export * from './validation/index.js';
