@@ -52,6 +52,9 @@ describe('userMessageForCode', () => {
     expect(userMessageForCode(ApiErrorCode.SessionNotFound)).toBe('Session not found or expired.');
     expect(userMessageForCode(ApiErrorCode.NothingChosen)).toBe('Please select some products first.');
     expect(userMessageForCode(ApiErrorCode.VoucherCheckFailed)).toBe('Error validating voucher');
+    expect(userMessageForCode(ApiErrorCode.ShareIncomplete)).toBe('Please complete the sharing process to get your voucher');
+    expect(userMessageForCode(ApiErrorCode.ShareVoucherExists)).toBe('You already have a share voucher! Check your email.');
+    expect(userMessageForCode(ApiErrorCode.SharedRecently)).toBe("You've already shared recently...");
   });
 
   it("falls back to SPEC's catch-all for a code without words of its own", () => {

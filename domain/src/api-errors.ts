@@ -1,6 +1,6 @@
 // The API's error answers: one body shape, and a stable code beside the message so pages switch on codes, never on text.
 // docs/api-contract.md says when each code is sent.
-import { CATALOGUE_MESSAGES, CHECKOUT_MESSAGES, FALLBACK_ERROR_MESSAGE, SESSION_MESSAGES } from './errors.js';
+import { CATALOGUE_MESSAGES, CHECKOUT_MESSAGES, FALLBACK_ERROR_MESSAGE, SESSION_MESSAGES, SHARE_MESSAGES } from './errors.js';
 import { VOUCHER_CHECKOUT_MESSAGES } from './validation/voucher.js';
 
 /** Every code an error answer may carry. */
@@ -15,6 +15,12 @@ export const ApiErrorCode = {
   VoucherUnusable: 'voucher_unusable',
   VoucherCheckFailed: 'voucher_check_failed',
   AlreadyPaid: 'already_paid',
+  /** Share-for-voucher (docs/decisions/030): the share's proof fails SPEC's rule, or is suspicious. */
+  ShareIncomplete: 'share_incomplete',
+  /** The email already has an active (unused, unexpired) share voucher. */
+  ShareVoucherExists: 'share_voucher_exists',
+  /** A share voucher was issued to the email in the last 24 h, or more than 2 shares were tried. */
+  SharedRecently: 'shared_recently',
   /** The session is for another product than the route's (a single-photo route with a custom-pages session). */
   WrongProduct: 'wrong_product',
   PhotoRefused: 'photo_refused',
@@ -87,6 +93,9 @@ export const API_ERROR_MESSAGES: Partial<Record<ApiErrorCode, string>> = {
   [ApiErrorCode.SessionNotFound]: SESSION_MESSAGES.notFoundOrExpired,
   [ApiErrorCode.NothingChosen]: CHECKOUT_MESSAGES.nothingChosen,
   [ApiErrorCode.VoucherCheckFailed]: VOUCHER_CHECKOUT_MESSAGES.validationError,
+  [ApiErrorCode.ShareIncomplete]: SHARE_MESSAGES.incomplete,
+  [ApiErrorCode.ShareVoucherExists]: SHARE_MESSAGES.alreadyHasVoucher,
+  [ApiErrorCode.SharedRecently]: SHARE_MESSAGES.sharedRecently,
   [ApiErrorCode.PayloadTooLarge]: CATALOGUE_MESSAGES.fileTooLarge,
   [ApiErrorCode.RateLimited]: CATALOGUE_MESSAGES.tooManyRequests,
   // Every upload slot taken: the parent is asked to wait, like a rate limit.

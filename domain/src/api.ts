@@ -3,6 +3,7 @@
 // Routes, status codes and headers: docs/api-contract.md. Error answers: ApiErrorBody in api-errors.ts.
 import type { LevelId, PhotoAspect } from './constants.js';
 import type { OrderPrice, PhotoOrderPrice, PriceTotals } from './pricing.js';
+import type { ShareVerification } from './validation/share.js';
 
 /** A time as JSON carries it: `Date.prototype.toISOString()`, e.g. '2026-11-23T11:15:33.000Z'. */
 export type IsoDateTime = string;
@@ -246,6 +247,16 @@ export type CheckoutSummary =
 /** PUT /api/checkout/voucher: the voucher for any product's order (null removes it); answers the new summary. */
 export interface VoucherInput {
   voucherCode: string | null;
+}
+
+// ── Share-for-voucher: POST /api/sessions/current/share-voucher ───────────────
+
+/** The share's proof as the page collected it (SPEC §3 verification_data); the server checks it again. */
+export type ShareVoucherInput = ShareVerification;
+
+/** The voucher was issued and its email queued to the session's address. */
+export interface ShareVoucherSent {
+  sent: true;
 }
 
 /** POST /api/checkout: the card provider's page, or the thank-you page of an order already paid. */

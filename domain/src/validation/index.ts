@@ -8,4 +8,5 @@ export * from './featured-bundle.js';
 export * from './magic-code.js';
 export * from './photo-file.js';
 export * from './result.js';
+export * from './share.js';
 export * from './voucher.js';

@@ -1,5 +1,4 @@
 import {
-  checkShareVerification,
   checkVoucher,
   normaliseVoucherCode,
   VOUCHER_CHECKOUT_MESSAGES,
@@ -54,21 +53,5 @@ describe('checkVoucher', () => {
   it('words the one-voucher rule and the checkout failure as SPEC does', () => {
     expect(VOUCHER_PICKER_MESSAGES.onlyOne).toBe('You can only apply one voucher per purchase');
     expect(VOUCHER_CHECKOUT_MESSAGES.validationError).toBe('Error validating voucher');
-  });
-});
-
-describe('checkShareVerification', () => {
-  const strong = { timeSpent: 30_000, focusEvents: 2, shareSessionId: 'share_123' };
-
-  it('accepts 30 s open, 2 focus events and a share_ session id', () => {
-    expect(checkShareVerification(strong)).toEqual({ ok: true, value: strong });
-  });
-
-  it.each([
-    ['29.999 s open', { ...strong, timeSpent: 29_999 }],
-    ['one focus event', { ...strong, focusEvents: 1 }],
-    ['a session id without share_', { ...strong, shareSessionId: 'sess_123' }],
-  ])('refuses %s with "Please complete the sharing process to get your voucher"', (_, data) => {
-    expect(checkShareVerification(data)).toEqual({ ok: false, message: 'Please complete the sharing process to get your voucher' });
   });
 });

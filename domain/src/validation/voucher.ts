@@ -1,7 +1,4 @@
 // Voucher rules of SPEC §5 and the voucher messages of §8, for the scene picker and for checkout.
-import { SHARE_MIN_FOCUS_EVENTS, SHARE_MIN_OPEN_MS, SHARE_SESSION_ID_PREFIX } from '../constants.js';
-import { SHARE_MESSAGES } from '../errors.js';
-import { accept, type Checked, refuse } from './result.js';
 
 /** Messages the scene picker's voucher box shows. */
 export const VOUCHER_PICKER_MESSAGES = {
@@ -44,19 +41,4 @@ export function checkVoucher<V extends VoucherState>(
   if (voucher.used) return { ok: false, problem: 'used' };
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime()) return { ok: false, problem: 'expired' };
   return { ok: true, value: voucher };
-}
-
-export interface ShareVerification {
-  readonly timeSpent: number;
-  readonly focusEvents: number;
-  readonly shareSessionId: string;
-}
-
-/** Proof a share happened: 30 s open, 2 focus events, a share_ session id. Weak proof is suspicious. */
-export function checkShareVerification(data: ShareVerification): Checked<ShareVerification> {
-  const strong =
-    data.timeSpent >= SHARE_MIN_OPEN_MS &&
-    data.focusEvents >= SHARE_MIN_FOCUS_EVENTS &&
-    data.shareSessionId.startsWith(SHARE_SESSION_ID_PREFIX);
-  return strong ? accept(data) : refuse(SHARE_MESSAGES.incomplete);
 }
