@@ -54,9 +54,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const token = await adminTokenFrom(request);
   if (!token) return redirect('/admin', { status: 303 });
   const sessionId = String(form.get('sessionId') ?? '');
+  const admin = api(request, context);
   try {
-    if (form.get('intent') !== 'resend-final-email') throw new Response('Unknown action', { status: 400 });
-    const answer = await api(request, context).adminResendFinalEmail(token, sessionId);
+    const answer = await (async () => {
+      switch (form.get('intent')) {
+        case 'resend-final-email':
+          return admin.adminResendFinalEmail(token, sessionId);
+        case 'correct-email':
+          return admin.adminCorrectEmail(token, sessionId, { email: String(form.get('email') ?? '') });
+        case 'retry-pdf':
+          return admin.adminRetryPdf(token, sessionId);
+        default:
+          throw new Response('Unknown action', { status: 400 });
+      }
+    })();
     return redirectWithToast(back, { type: 'success', description: answer.message }, { status: 303 });
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -33,6 +33,7 @@ import {
 } from '@colouring/domain';
 import type {
   AdminActionAnswer,
+  AdminEmailInput,
   AdminIdentityView,
   AdminSessionsPage,
   AdminSessionsQuery,
@@ -285,6 +286,10 @@ export function api(request: Request, context?: AppLoadContext) {
       call<AdminSessionsPage>('GET', '/admin/sessions', { adminToken, query: { ...query } }),
     adminResendFinalEmail: (adminToken: string, sessionId: string) =>
       call<AdminActionAnswer>('POST', `/admin/sessions/${encodeURIComponent(sessionId)}/final-email`, { adminToken }),
+    adminCorrectEmail: (adminToken: string, sessionId: string, input: AdminEmailInput) =>
+      call<AdminActionAnswer>('PUT', `/admin/sessions/${encodeURIComponent(sessionId)}/email`, { adminToken, body: input }),
+    adminRetryPdf: (adminToken: string, sessionId: string) =>
+      call<AdminActionAnswer>('POST', `/admin/sessions/${encodeURIComponent(sessionId)}/pdf`, { adminToken }),
   };
 }
 

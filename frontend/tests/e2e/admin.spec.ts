@@ -118,6 +118,57 @@ test('sign in (wrong, then right), search the sessions, filter by PDF status, si
   await expect(page.locator('.admin-table')).toHaveCount(0);
 });
 
+test("correct a parent's email and retry a failed PDF, each answered with a toast", async ({ page }, testInfo) => {
+  const admin = await insertAdmin();
+  const tag = `Yan${randomBytes(3).toString('hex')}`;
+  const failed = await insertSession({ childName: `${tag} Failed`, paid: { pdfStatus: 'failed' } });
+  await page.goto(`/admin?q=${tag}`);
+  await signIn(page, admin.email, admin.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await page.goto(`/admin?q=${tag}`);
+  const row = page.locator('.admin-table tbody tr');
+  await expect(row.locator('th')).toHaveText([`${tag} Failed`]);
+
+  // A wrong address: the domain's rule answers, in an error toast; nothing changes.
+  const emailOf = () => database(async (db) => (await db.query(`SELECT email FROM sessions WHERE id = $1`, [failed.id])).rows[0].email);
+  const before = await emailOf();
+  // A disclosure, so it opens without JavaScript; with JavaScript it stays open across the answer.
+  const editEmail = async () => {
+    if ((await row.locator('details').getAttribute('open')) === null) await row.getByText('Edit email').click();
+  };
+  await editEmail();
+  await row.getByLabel('New email address').fill('parent@example');
+  await row.getByRole('button', { name: 'Save email' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeAttached();
+  expect(await emailOf()).toBe(before);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+
+  const corrected = `corrected-${tag.toLowerCase()}@example.com`;
+  await editEmail();
+  await row.getByLabel('New email address').fill(corrected);
+  await expectAccessible(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`admin-edit-email-${width}.png`), fullPage: true });
+  }
+  await row.getByRole('button', { name: 'Save email' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `The email address is now ${corrected}.` })).toBeAttached();
+  await expect(row.locator('.admin-table__email')).toHaveText(corrected);
+  expect(await emailOf()).toBe(corrected);
+
+  // Retry the failed PDF: queued again, so the order is being made (or made) again, not failed as it was.
+  await row.getByRole('button', { name: /Retry PDF/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The PDF is being made again. The thank-you page shows its progress.' })).toBeAttached();
+  const audit = await database((db) =>
+    db.query(
+      `SELECT action, details->>'outcome' AS outcome FROM admin_audit_log
+       WHERE email = $1 AND action IN ('correct_email', 'retry_pdf') ORDER BY id`,
+      [admin.email],
+    ),
+  );
+  expect(audit.rows.map((r) => `${r.action} ${r.outcome}`)).toEqual(['correct_email error', 'correct_email ok', 'retry_pdf ok']);
+});
+
 test('the form explains the lockout after repeated wrong passwords', async ({ page }) => {
   const admin = await insertAdmin();
   await page.goto('/admin');

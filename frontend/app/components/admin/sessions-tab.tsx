@@ -55,16 +55,44 @@ function PdfStatus({ row }: { row: AdminSessionRow }) {
   );
 }
 
-/** The actions on a paid session; the API refuses those that cannot be done now, with its reason in a toast. */
+/**
+ * What the admin can do to a session; the API refuses what cannot be done now, with its reason in a toast. Forms all,
+ * so they work without JavaScript; the email form folds away in a disclosure.
+ */
 function SessionActions({ row }: { row: AdminSessionRow }) {
-  if (!row.orderId) return <span>—</span>;
+  const emailId = `admin-email-${row.id}`;
   return (
-    <Form method="post" className="admin-actions">
-      <input type="hidden" name="sessionId" value={row.id} />
-      <button type="submit" name="intent" value="resend-final-email" className="button button--secondary admin-actions__button">
-        Resend final email<span className="visually-hidden"> to {row.email}</span>
-      </button>
-    </Form>
+    <div className="admin-actions">
+      <details className="admin-actions__email">
+        <summary>
+          Edit email<span className="visually-hidden"> for {row.childName}</span>
+        </summary>
+        <Form method="post" className="admin-actions__email-form">
+          <input type="hidden" name="sessionId" value={row.id} />
+          <label htmlFor={emailId}>New email address</label>
+          <input id={emailId} name="email" type="email" defaultValue={row.email} required maxLength={254} autoComplete="off" spellCheck={false} />
+          <button type="submit" name="intent" value="correct-email" className="button button--secondary admin-actions__button">
+            Save email
+          </button>
+        </Form>
+      </details>
+      {row.orderId ? (
+        <Form method="post">
+          <input type="hidden" name="sessionId" value={row.id} />
+          <button type="submit" name="intent" value="resend-final-email" className="button button--secondary admin-actions__button">
+            Resend final email<span className="visually-hidden"> to {row.email}</span>
+          </button>
+        </Form>
+      ) : null}
+      {row.pdfStatus === 'failed' ? (
+        <Form method="post">
+          <input type="hidden" name="sessionId" value={row.id} />
+          <button type="submit" name="intent" value="retry-pdf" className="button button--primary admin-actions__button">
+            Retry PDF<span className="visually-hidden"> for {row.childName}</span>
+          </button>
+        </Form>
+      ) : null}
+    </div>
   );
 }
 
