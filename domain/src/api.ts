@@ -3,6 +3,7 @@
 // Routes, status codes and headers: docs/api-contract.md. Error answers: ApiErrorBody in api-errors.ts.
 import type { LevelId, PhotoAspect } from './constants.js';
 import type { OrderPrice, PhotoOrderPrice, PriceTotals } from './pricing.js';
+import type { ShareConversion, ShareVoucherStatus } from './share-stats.js';
 import type { ShareVerification } from './validation/share.js';
 
 /** A time as JSON carries it: `Date.prototype.toISOString()`, e.g. '2026-11-23T11:15:33.000Z'. */
@@ -42,7 +43,10 @@ export interface FeaturedBundleView {
   priority: number;
 }
 
-/** Levels, bundles with their scenes in order, the active featured bundles (most prominent first), and counts. */
+/**
+ * Levels, bundles with their scenes in order, the active featured bundles (one per bundle, its most prominent row:
+ * the lowest priority number, the newest at the same; most prominent first), and counts.
+ */
 export interface SceneCatalogueView {
   levels: CatalogueLevelView[];
   bundles: CatalogueBundleView[];
@@ -422,3 +426,65 @@ export const ADMIN_ACTION_MESSAGES = {
   pdfBusy: 'The last try at this PDF is still ending. Try again in a minute.',
   expired: 'This session has expired: its email address and PDF are gone.',
 } as const;
+
+// ── Admin, Featured Bundles tab: /api/admin/featured-bundles (docs/decisions/029) ──
+
+/** One row of `featured_bundles`, with its bundle's name. */
+export interface AdminFeaturedBundleRow {
+  id: number;
+  bundleId: string;
+  bundleName: string;
+  featuredText: string;
+  /** 1 is shown first. */
+  priority: number;
+  isActive: boolean;
+  createdAt: IsoDateTime;
+  /** Active, but another active row of the same bundle is shown instead (a lower priority number, or newer at the same). */
+  shadowed: boolean;
+}
+
+/** GET: every row, active ones first, each group by priority (newest first at the same); and the bundles one may feature. */
+export interface AdminFeaturedBundlesView {
+  rows: AdminFeaturedBundleRow[];
+  bundles: { id: string; name: string }[];
+}
+
+/**
+ * POST: a new featured bundle, active (201 with AdminActionAnswer). `bundleName` is the bundle's id; 400 with `errors`
+ * per field for an empty name or text, text over 120 characters, a priority not from 1 to 999, or an unknown bundle.
+ */
+export interface AdminFeaturedBundleInput {
+  bundleName: string;
+  featuredText: string;
+  priority: number;
+}
+
+/** PUT …/:id/active. */
+export interface AdminFeaturedBundleActiveInput {
+  isActive: boolean;
+}
+
+/** PUT …/:id/priority: 400 `errors.priority` unless a whole number from 1 to 999. DELETE …/:id deletes the row. */
+export interface AdminFeaturedBundlePriorityInput {
+  priority: number;
+}
+
+// ── Admin, Share Incentives tab: GET /api/admin/share (docs/decisions/029) ──
+
+export interface AdminShareVoucherRow {
+  /** The whole code: the admin may have to read it to a parent who lost the email. */
+  code: string;
+  email: string;
+  percent: number;
+  status: ShareVoucherStatus;
+  createdAt: IsoDateTime;
+  expiresAt: IsoDateTime;
+  usedAt: IsoDateTime | null;
+}
+
+export interface AdminShareView {
+  /** The latest 10 share vouchers, newest first (ADMIN_SHARE_LIST_SIZE). */
+  latest: AdminShareVoucherRow[];
+  totals: { issued: number; used: number; active: number; expired: number };
+  conversion: ShareConversion;
+}

@@ -40,6 +40,10 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const MAGIC_CODE_LENGTH = 64;
 /** Lowest (most prominent) featured-bundle priority. */
 export const FEATURED_BUNDLE_MIN_PRIORITY = 1;
+/** Highest featured-bundle priority the admin may set; SPEC gives none, 999 is far more than there are bundles. */
+export const FEATURED_BUNDLE_MAX_PRIORITY = 999;
+/** Longest featured text: it is one line under a bundle's name on the scene picker's button. */
+export const FEATURED_TEXT_MAX_LENGTH = 120;
 
 // ── Cropping ────────────────────────────────────────────────────────────────
 

@@ -6,12 +6,14 @@ import {
   DOT_TO_DOT_MESSAGES,
   ERROR_CATALOGUE,
   FALLBACK_ERROR_MESSAGE,
+  FEATURED_BUNDLE_ADMIN_MESSAGES,
   pollingFailed,
   PORTRAIT_MESSAGES,
   PREVIEW_MESSAGES,
   REQUEST_FAILED,
   SCENE_MESSAGES,
   SESSION_MESSAGES,
+  SHARE_CONVERSION_ADVICE,
   SHARE_MESSAGES,
   SINGLE_PHOTO_MESSAGES,
   THANK_YOU_MESSAGES,
@@ -170,5 +172,25 @@ describe('fixed messages of SPEC §8', () => {
       expect(message).toMatch(/Please upload a clear, front-facing photo of one child\.$/);
     }
     expect(new Set(Object.values(PORTRAIT_MESSAGES)).size).toBe(3);
+  });
+});
+
+describe("the admin's Featured Bundles and Share Incentives words", () => {
+  it('names the bundle in every answer to a featured-bundle action', () => {
+    const m = FEATURED_BUNDLE_ADMIN_MESSAGES;
+    expect([m.created('Space'), m.activated('Space'), m.deactivated('Space'), m.priorityChanged('Space', 2), m.deleted('Space')]).toEqual([
+      'Space is featured.',
+      "Space's feature is active: parents see it.",
+      "Space's feature is inactive: parents no longer see it.",
+      "Space's feature now has priority 2.",
+      "Space's feature is deleted.",
+    ]);
+    expect(m.unknownBundle).toBe('There is no bundle with that name. Choose one from the list.');
+    expect(m.notFound).toBe('That featured bundle no longer exists.');
+  });
+
+  it('advises on the conversion rate in four bands', () => {
+    expect(Object.keys(SHARE_CONVERSION_ADVICE)).toEqual(['none', 'low', 'medium', 'high']);
+    expect(SHARE_CONVERSION_ADVICE.none).toBe('No share vouchers have been issued yet, so there is no conversion rate.');
   });
 });

@@ -167,3 +167,25 @@ export const PORTRAIT_MESSAGES = {
   severalFaces: 'We found more than one face in this photo. Please upload a clear, front-facing photo of one child.',
   faceTurned: 'The face is turned too far to the side. Please upload a clear, front-facing photo of one child.',
 } as const;
+
+/** The admin's Featured Bundles tab: what each action did, or why it could not (SPEC §8: admin failures are told). */
+export const FEATURED_BUNDLE_ADMIN_MESSAGES = {
+  created: (bundle: string) => `${bundle} is featured.`,
+  activated: (bundle: string) => `${bundle}'s feature is active: parents see it.`,
+  deactivated: (bundle: string) => `${bundle}'s feature is inactive: parents no longer see it.`,
+  priorityChanged: (bundle: string, priority: number) => `${bundle}'s feature now has priority ${priority}.`,
+  deleted: (bundle: string) => `${bundle}'s feature is deleted.`,
+  unknownBundle: 'There is no bundle with that name. Choose one from the list.',
+  notFound: 'That featured bundle no longer exists.',
+} as const;
+
+/**
+ * The Share Incentives tab's advice on the conversion rate (share vouchers used / issued). SPEC §9 gives the thresholds,
+ * 15% and 30%, but not the words: these are ours.
+ */
+export const SHARE_CONVERSION_ADVICE = {
+  none: 'No share vouchers have been issued yet, so there is no conversion rate.',
+  low: 'Below 15%: few parents come back with their voucher. Make the voucher email clearer, or remind parents before it expires.',
+  medium: 'Between 15% and 30%: a fair share of parents come back. A reminder before the voucher expires could lift it.',
+  high: 'Above 30%: sharing brings parents back well. Keep the offer as it is.',
+} as const;

@@ -7,4 +7,5 @@ export * from './errors.js';
 export * from './pricing.js';
 export * from './prompt-check.js';
 export * from './scene-vocabulary.js';
+export * from './share-stats.js';
 export * from './validation/index.js';

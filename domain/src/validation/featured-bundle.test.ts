@@ -18,10 +18,22 @@ describe('validateFeaturedBundle', () => {
     });
   });
 
-  it.each([0, -1, 1.5, NaN, '', 'first', '2.5'])('refuses the priority %p', (priority) => {
+  it('keeps the featured text to one line of 120 characters', () => {
+    expect(validateFeaturedBundle({ ...good, featuredText: 'a'.repeat(120) }).ok).toBe(true);
+    expect(validateFeaturedBundle({ ...good, featuredText: 'a'.repeat(121) })).toEqual({
+      ok: false,
+      errors: { featuredText: 'Featured text must be 120 characters or less' },
+    });
+  });
+
+  it.each([1, 999, '999'])('accepts the priority %p', (priority) => {
+    expect(validateFeaturedBundle({ ...good, priority }).ok).toBe(true);
+  });
+
+  it.each([0, -1, 1.5, NaN, 1000, 2 ** 31, '', 'first', '2.5', '1e3'])('refuses the priority %p', (priority) => {
     expect(validateFeaturedBundle({ ...good, priority })).toEqual({
       ok: false,
-      errors: { priority: 'Priority must be a whole number of 1 or more' },
+      errors: { priority: 'Priority must be a whole number from 1 to 999' },
     });
   });
 });
