@@ -3,15 +3,19 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailModule } from '../email/index.js';
 import { PdfRetryModule } from '../orders/index.js';
+import { ScenesModule } from '../scenes/index.js';
 import { SessionsModule } from '../sessions/index.js';
+import { VouchersModule } from '../vouchers/index.js';
 import { AdminActionsService } from './admin-actions.service.js';
 import { AdminAuditService } from './admin-audit.service.js';
 import { AdminAuthService } from './admin-auth.service.js';
+import { AdminBundlesController } from './admin-bundles.controller.js';
 import { AdminAuditEntity, AdminSessionEntity, AdminUserEntity } from './admin.entities.js';
 import { AdminAuditInterceptor, AdminGuard } from './admin.guard.js';
 import { AdminSessionController } from './admin-session.controller.js';
 import { AdminSessionsController } from './admin-sessions.controller.js';
 import { AdminSessionsQueryService } from './admin-sessions.query.js';
+import { AdminShareController } from './admin-share.controller.js';
 import { SignInLimiter } from './sign-in-limiter.js';
 
 /**
@@ -19,8 +23,15 @@ import { SignInLimiter } from './sign-in-limiter.js';
  * passes (installed for the whole API, acting on routes marked `@Admin()`), and the tabs' reads.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUserEntity, AdminSessionEntity, AdminAuditEntity]), EmailModule, SessionsModule, PdfRetryModule],
-  controllers: [AdminSessionController, AdminSessionsController],
+  imports: [
+    TypeOrmModule.forFeature([AdminUserEntity, AdminSessionEntity, AdminAuditEntity]),
+    EmailModule,
+    SessionsModule,
+    PdfRetryModule,
+    ScenesModule,
+    VouchersModule,
+  ],
+  controllers: [AdminSessionController, AdminSessionsController, AdminBundlesController, AdminShareController],
   providers: [
     AdminAuthService,
     AdminAuditService,
