@@ -17,6 +17,7 @@ import { EmailModule } from './modules/email/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { ScenesModule } from './modules/scenes/index.js';
+import { ShareModule } from './modules/share/index.js';
 import { WorkerModule } from './worker.module.js';
 
 /** What every role needs: configuration, logs, the database, Redis and the queues. */
@@ -57,6 +58,7 @@ export class AppModule {
         ContactModule,
         EmailModule,
         OrdersModule,
+        ShareModule,
         AdminModule,
         ...(config.role === 'all' ? [WorkerModule] : []),
       ],

@@ -119,6 +119,11 @@ class Emails {
   async contactAckFailed(data: JobDataOf[JobName.SendContactAck], error: Error): Promise<void> {
     this.ackFailures.push({ data, error });
   }
+
+  @OnJob(JobName.SendShareVoucherEmail)
+  async shareVoucher(data: JobDataOf[JobName.SendShareVoucherEmail]): Promise<{ sent: string }> {
+    return { sent: data.voucherCode };
+  }
 }
 
 @Injectable()
@@ -157,6 +162,7 @@ describe('job ids', () => {
     expect(jobId(JobName.SendFinalEmail, { orderId: 'o-1' })).toBe('final:o-1');
     expect(jobId(JobName.SendFinalEmail, { orderId: 'o-1', resend: 'r-2' })).toBe('final:o-1:resend:r-2');
     expect(jobId(JobName.SendContactAck, { contactMessageId: 'm-3' })).toBe('contact-ack:m-3');
+    expect(jobId(JobName.SendShareVoucherEmail, { voucherCode: 'SHARE-ABCDEFGHJKMN' })).toBe('share-voucher:SHARE-ABCDEFGHJKMN');
     expect(jobId(JobName.PurgeStagedPhotos, { slot: 42 })).toBe('purge-staged-photos:42');
     expect(jobId(JobName.ExpireSessions, { slot: 42 })).toBe('expire-sessions:42');
   });

@@ -24,6 +24,7 @@ export enum JobName {
   SendPreviewEmail = 'send-preview-email',
   SendFinalEmail = 'send-final-email',
   SendContactAck = 'send-contact-ack',
+  SendShareVoucherEmail = 'send-share-voucher-email',
   PurgeStagedPhotos = 'purge-staged-photos',
   ExpireSessions = 'expire-sessions',
 }
@@ -40,6 +41,8 @@ export interface JobDataOf {
   /** `product` names the book in the email and its attachment (absent in jobs queued before it existed: custom pages). */
   [JobName.SendFinalEmail]: { orderId: string; emailLogId: string; product?: ProductType; resend?: string };
   [JobName.SendContactAck]: { contactMessageId: string; emailLogId: string };
+  /** The share voucher's email (SPEC §7 send-share-voucher-email), once per voucher. */
+  [JobName.SendShareVoucherEmail]: { voucherCode: string; emailLogId: string };
   /** `slot`: the schedule's time slot, so each slot's run is one job however many workers schedule it. */
   [JobName.PurgeStagedPhotos]: { slot: number };
   [JobName.ExpireSessions]: { slot: number };
@@ -52,6 +55,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendPreviewEmail]: QueueName.Email,
   [JobName.SendFinalEmail]: QueueName.Email,
   [JobName.SendContactAck]: QueueName.Email,
+  [JobName.SendShareVoucherEmail]: QueueName.Email,
   [JobName.PurgeStagedPhotos]: QueueName.Maintenance,
   [JobName.ExpireSessions]: QueueName.Maintenance,
 };
@@ -64,6 +68,7 @@ const KEY_FIELDS = {
   [JobName.SendPreviewEmail]: ['sessionId'],
   [JobName.SendFinalEmail]: ['orderId', 'resend'],
   [JobName.SendContactAck]: ['contactMessageId'],
+  [JobName.SendShareVoucherEmail]: ['voucherCode'],
   [JobName.PurgeStagedPhotos]: ['slot'],
   [JobName.ExpireSessions]: ['slot'],
 } as const satisfies { [N in JobName]: readonly (keyof JobDataOf[N])[] };
@@ -78,6 +83,7 @@ const ID_OF: { [N in JobName]: (key: JobKeyOf[N]) => string } = {
   [JobName.SendPreviewEmail]: ({ sessionId }) => `preview:${sessionId}`,
   [JobName.SendFinalEmail]: ({ orderId, resend }) => (resend === undefined ? `final:${orderId}` : `final:${orderId}:resend:${resend}`),
   [JobName.SendContactAck]: ({ contactMessageId }) => `contact-ack:${contactMessageId}`,
+  [JobName.SendShareVoucherEmail]: ({ voucherCode }) => `share-voucher:${voucherCode}`,
   [JobName.PurgeStagedPhotos]: ({ slot }) => `${JobName.PurgeStagedPhotos}:${slot}`,
   [JobName.ExpireSessions]: ({ slot }) => `${JobName.ExpireSessions}:${slot}`,
 };

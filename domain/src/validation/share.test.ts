@@ -1,4 +1,11 @@
-import { checkShareVerification, shareEnding, shareSuspicions, type ShareEnding, type ShareVerification, type ShareWindowEvent } from './share.js';
+import {
+  checkShareVerification,
+  shareEnding,
+  shareSuspicions,
+  type ShareEnding,
+  type ShareVerification,
+  type ShareWindowEvent,
+} from './share.js';
 
 const INCOMPLETE = { ok: false, message: 'Please complete the sharing process to get your voucher' };
 

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** The shop's emails: the preview with the restore link, the final one with the PDF, the contact acknowledgement. */
-export type EmailTemplate = 'preview' | 'final' | 'contact-ack';
+/** The shop's emails: the preview with the restore link, the final one with the PDF, the contact acknowledgement, the share voucher. */
+export type EmailTemplate = 'preview' | 'final' | 'contact-ack' | 'share-voucher';
 
 /** queued: waiting or between retries; sent: accepted by the mail server; failed: every attempt used up. */
 export type EmailStatus = 'queued' | 'sent' | 'failed';

@@ -25,6 +25,11 @@ export class EmailProcessor {
     return this.deliver(JobName.SendContactAck, data, job);
   }
 
+  @OnJob(JobName.SendShareVoucherEmail)
+  shareVoucher(data: JobDataOf[JobName.SendShareVoucherEmail], job: JobContext): Promise<{ messageId: string }> {
+    return this.deliver(JobName.SendShareVoucherEmail, data, job);
+  }
+
   private async deliver<N extends EmailJobName>(name: N, data: JobDataOf[N], job: JobContext): Promise<{ messageId: string }> {
     try {
       return await this.emails.deliver(name, data, { number: job.attempt, of: job.attempts });

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableExcept
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import { In, type EntityManager, type Repository } from 'typeorm';
-import { PREVIEW_MESSAGES, type ProductType } from '@colouring/domain';
+import { PREVIEW_MESSAGES, SHARE_MESSAGES, type ProductType } from '@colouring/domain';
 import { maskMagicCodes } from '../../common/magic-code.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -13,19 +13,22 @@ import { REDIS } from '../../infra/redis.js';
 import { ContactMessagesService } from '../contact-messages/index.js';
 import { pdfFileName, PdfFiles, pdfNameOf, type PdfName, type StoredPdf } from '../pdf/index.js';
 import { SessionsService, type SessionRecord } from '../sessions/index.js';
+import { VouchersService } from '../vouchers/index.js';
 import { EmailLogEntity, type EmailStatus, type EmailTemplate } from './email-log.entity.js';
 import { contactAckEmail } from './templates/contact-ack-email.js';
 import { finalEmail } from './templates/final-email.js';
 import { previewEmail } from './templates/preview-email.js';
+import { shareVoucherEmail } from './templates/share-voucher-email.js';
 
 /** The email jobs, each with the email_log row that records it. */
-export type EmailJobName = JobName.SendPreviewEmail | JobName.SendFinalEmail | JobName.SendContactAck;
+export type EmailJobName = JobName.SendPreviewEmail | JobName.SendFinalEmail | JobName.SendContactAck | JobName.SendShareVoucherEmail;
 
 /** Which email_log template each email job sends. */
 export const TEMPLATE_OF: Record<EmailJobName, EmailTemplate> = {
   [JobName.SendPreviewEmail]: 'preview',
   [JobName.SendFinalEmail]: 'final',
   [JobName.SendContactAck]: 'contact-ack',
+  [JobName.SendShareVoucherEmail]: 'share-voucher',
 };
 
 /** Emails carry the PDF only under this size; larger ones get the download link alone. */
@@ -93,6 +96,7 @@ export class EmailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly pdfs: PdfFiles,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly vouchers: VouchersService,
   ) {}
 
   /**
@@ -150,6 +154,25 @@ export class EmailService {
       sessionId: null,
       oncePerSession: false,
     });
+  }
+
+  /**
+   * The share voucher's email, once per voucher (its job id is the code), to the address the voucher was issued to.
+   * Answers whether it was queued now; throws EmailNotQueuedError when the queue cannot take it.
+   */
+  async enqueueShareVoucher(voucherCode: string): Promise<boolean> {
+    const voucher = await this.vouchers.shareVoucher(voucherCode);
+    if (!voucher) throw new NotFoundException('Voucher not found');
+    return this.enqueue(
+      {
+        name: JobName.SendShareVoucherEmail,
+        data: { voucherCode: voucher.code },
+        to: voucher.email,
+        sessionId: voucher.createdFromSession,
+        oncePerSession: false,
+      },
+      SHARE_MESSAGES.generateFailed,
+    );
   }
 
   /** How the latest email of this kind for a session went, or null when none was queued. */
@@ -246,6 +269,22 @@ export class EmailService {
       if (!contact) throw new NothingToSendError('the contact message no longer exists');
       const message = { to: contact.email, ...contactAckEmail({ category: contact.category, message: contact.message, publicUrl }) };
       return { message, sessionId: null };
+    }
+    if (name === JobName.SendShareVoucherEmail) {
+      const { voucherCode } = data as JobDataOf[JobName.SendShareVoucherEmail];
+      const voucher = await this.vouchers.shareVoucher(voucherCode);
+      if (!voucher) throw new NothingToSendError('the voucher no longer exists');
+      const session = voucher.createdFromSession ? await this.sessions.findById(voucher.createdFromSession) : null;
+      // A single-photo session names nobody ('Customer'), and only custom pages have scenes.
+      const custom = session !== null && (session.productTypes[0] ?? 'custom_scenes') === 'custom_scenes';
+      const rendered = shareVoucherEmail({
+        childName: custom ? session.childName : null,
+        voucherCode: voucher.code,
+        sceneCount: custom ? session.selectedScenes.length : 0,
+        expiresAt: voucher.expiresAt,
+        publicUrl,
+      });
+      return { message: { to: voucher.email, ...rendered }, sessionId: voucher.createdFromSession };
     }
     // The log row names the session: the final email's job carries only its order.
     const log = await this.logs.findOneBy({ id: data.emailLogId });
