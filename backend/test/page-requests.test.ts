@@ -286,4 +286,29 @@ describe('page requests: who may send them', () => {
     expect(statuses[120]).toBe(429);
     expect((await act('192.0.2.21')).status).toBe(404);
   });
+
+  it("answers the shop's own page over its limit with that page again and a toast, with and without JavaScript", async () => {
+    const ip = '192.0.2.30';
+    const act = (path: string, headers: OutgoingHttpHeaders = {}) =>
+      send(baseUrl, path, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...headers },
+        body: Buffer.alloc(0),
+      });
+    for (let n = 0; n < 120; n += 1) expect((await act('/continue/not-a-code')).status).toBe(404);
+    // No browser (no Sec-Fetch-Site): the plain 429.
+    expect((await act('/continue/not-a-code')).status).toBe(429);
+    const browser = { 'sec-fetch-site': 'same-origin' };
+    // A form without JavaScript: back to the page it came from (its query kept), the catalogue's words in the toast cookie.
+    const document = await act('/checkout?session_id=cs_1&index', browser);
+    expect(document.status).toBe(303);
+    expect(document.headers.location).toBe('/checkout?session_id=cs_1');
+    expect(Number(document.headers['retry-after'])).toBeGreaterThan(0);
+    expect(String(document.headers['set-cookie'])).toContain('cmi_toast=');
+    // Remix's own fetch of the action (JavaScript on): the same redirect in Remix's format, which its client follows.
+    const fetched = await act('/contact.data', browser);
+    expect(fetched.status).toBe(202);
+    expect(fetched.body).toContain('/contact');
+    expect(fetched.body).toContain('redirect');
+    expect(String(fetched.headers['set-cookie'])).toContain('cmi_toast=');
+  });
 });

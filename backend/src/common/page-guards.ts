@@ -45,7 +45,26 @@ export const PAGE_LIMITS: readonly PageLimit[] = [
   { name: 'page-action', applies: (req) => !READ_ONLY.has(req.method), limit: 120, ttlMs: 60_000 },
 ];
 
-/** 429 with Retry-After and the catalogue's words once a client passes a page limit. */
+/**
+ * A page action refused by a limit, handed to the page that says so (`frontend/app/routes/rate-limited.tsx`): the page
+ * it came from again with the catalogue's words in a toast. Remix's own fetch (`/page.data`, JavaScript on) can follow
+ * only an answer in Remix's format, so the refusal goes through Remix; its body is never read.
+ */
+function toRateLimitedPage(req: Request): void {
+  const from = new URL(req.originalUrl, 'http://page');
+  const back = new URLSearchParams(from.search);
+  back.delete('index');
+  const search = back.size > 0 ? `?${back.toString()}` : '';
+  const target = `/rate-limited${req.path.endsWith('.data') ? '.data' : ''}?back=${encodeURIComponent(pageOf(req) + search)}`;
+  req.url = target;
+  req.originalUrl = target;
+}
+
+/**
+ * Once a client passes a page limit: Retry-After, and for the shop's own pages in a browser (Sec-Fetch-Site
+ * same-origin, with or without JavaScript) the page again with a toast; for anything else a plain 429 with the
+ * catalogue's words.
+ */
 export function pageRateLimits(storage: RedisThrottlerStorage): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -53,11 +72,12 @@ export function pageRateLimits(storage: RedisThrottlerStorage): RequestHandler {
         if (!rule.applies(req)) continue;
         const hits = await storage.increment(req.ip ?? '', rule.ttlMs, rule.limit, rule.ttlMs, rule.name);
         if (hits.isBlocked) {
-          res
-            .status(429)
-            .set('Retry-After', String(Math.max(1, hits.timeToBlockExpire)))
-            .type('text/plain')
-            .send(userMessageForCode(ApiErrorCode.RateLimited));
+          res.set('Retry-After', String(Math.max(1, hits.timeToBlockExpire)));
+          if (req.get('sec-fetch-site') === 'same-origin') {
+            toRateLimitedPage(req);
+            return next();
+          }
+          res.status(429).type('text/plain').send(userMessageForCode(ApiErrorCode.RateLimited));
           return;
         }
       }

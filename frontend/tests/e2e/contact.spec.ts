@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, jsEnabled, uniqueClientIp } from './support';
+import { exhaustRateLimit, expectAccessible, jsEnabled, ownClientAddress } from './support';
 
-test.beforeEach(async ({ context }, testInfo) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp(testInfo) });
-});
+const clientIp = ownClientAddress();
 
 test('sending the contact form lands on the thank-you page with a confirmation', async ({ page }, testInfo) => {
   await page.goto('/contact');
@@ -16,6 +14,21 @@ test('sending the contact form lands on the thank-you page with a confirmation',
   await expect(page.getByRole('heading', { level: 1, name: 'Thanks for your message!' })).toBeVisible();
   await expect(page.getByText('We aim to reply within 24 hours')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Your message is on its way to us.' })).toBeAttached();
+});
+
+test('past the page limit, the form answers on its own page with a toast, not an error page', async ({ page, request }) => {
+  // The web layer's limit on page actions, used up for this test's address by requests that are no browser's.
+  await exhaustRateLimit(request, clientIp(), 'POST', '/contact');
+  await page.goto('/contact');
+  await page.getByLabel('Your email').fill('parent@example.com');
+  await page.getByLabel('What is it about?').selectOption('Feedback');
+  await page.getByLabel('Your message').fill('Sent once too often.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many requests. Please wait a moment and try again.' })).toBeAttached();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
 });
 
 test('the API’s field errors show beside their fields and the form keeps what was typed', async ({ page }) => {
