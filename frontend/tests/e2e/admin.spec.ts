@@ -158,7 +158,9 @@ test("correct a parent's email and retry a failed PDF, each answered with a toas
 
   // Retry the failed PDF: queued again, so the order is being made (or made) again, not failed as it was.
   await row.getByRole('button', { name: /Retry PDF/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The PDF is being made again. The thank-you page shows its progress.' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The PDF is being made again. The thank-you page shows its progress.' }),
+  ).toBeAttached();
   const audit = await database((db) =>
     db.query(
       `SELECT action, details->>'outcome' AS outcome FROM admin_audit_log

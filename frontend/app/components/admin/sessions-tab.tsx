@@ -70,7 +70,16 @@ function SessionActions({ row }: { row: AdminSessionRow }) {
         <Form method="post" className="admin-actions__email-form">
           <input type="hidden" name="sessionId" value={row.id} />
           <label htmlFor={emailId}>New email address</label>
-          <input id={emailId} name="email" type="email" defaultValue={row.email} required maxLength={254} autoComplete="off" spellCheck={false} />
+          <input
+            id={emailId}
+            name="email"
+            type="email"
+            defaultValue={row.email}
+            required
+            maxLength={254}
+            autoComplete="off"
+            spellCheck={false}
+          />
           <button type="submit" name="intent" value="correct-email" className="button button--secondary admin-actions__button">
             Save email
           </button>
