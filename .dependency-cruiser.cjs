@@ -10,7 +10,9 @@ const FLOORS = [
   ['sessions', 'scenes', 'vouchers', 'security', 'payments', 'contact-messages', 'pdf', 'health', 'analytics'],
   ['custom-scenes', 'uploads', 'email'],
   ['orders', 'contact', 'share'],
-  ['maintenance', 'admin'],
+  ['admin'],
+  // Above everything it keeps: the retention purge reaches the admin's audit log too (docs/decisions/028).
+  ['maintenance'],
 ];
 
 const placed = FLOORS.flat();

@@ -427,6 +427,66 @@ export const ADMIN_ACTION_MESSAGES = {
   expired: 'This session has expired: its email address and PDF are gone.',
 } as const;
 
+// ── Admin, Security tab: /api/admin/security (docs/decisions/028) ──
+
+/** SPEC's marks on a session (`security_flags`): signals for the admin, never refusals. */
+export const SECURITY_FLAG_NAMES = ['multiple_ips', 'rate_limited', 'suspicious_activity'] as const;
+export type SecurityFlagName = (typeof SECURITY_FLAG_NAMES)[number];
+
+/** The Security tab's figures, read at `at` (the app's clock). "Today" and "this week" are London's day and Monday-started week. */
+export interface AdminSecurityMetrics {
+  at: IsoDateTime;
+  sessionsToday: number;
+  sessionsThisWeek: number;
+  paidOrdersToday: number;
+  paidOrdersThisWeek: number;
+  /** Paid orders whose PDF failed and has not been made since (each needs a retry), expired ones left out. */
+  failedPdfs: number;
+  /** Lookups with an unknown, malformed or expired code or checkout id in the last hour. */
+  invalidAccessesLastHour: number;
+  /** Live sessions with any flag, and how many carry each. */
+  flaggedSessions: number;
+  flags: Record<SecurityFlagName, number>;
+  openAlerts: number;
+}
+
+export type AlertSeverityName = 'info' | 'warning' | 'critical';
+
+export interface AdminSecurityAlertRow {
+  id: string;
+  /** rate_limit, failed_validation, pdf_failed, duplicate_payment, payment_amount_mismatch. */
+  kind: string;
+  severity: AlertSeverityName;
+  message: string;
+  sessionId: string | null;
+  createdAt: IsoDateTime;
+  /** When the admin acknowledged it; null while open. */
+  resolvedAt: IsoDateTime | null;
+}
+
+export interface AdminFlaggedSessionRow {
+  id: string;
+  childName: string;
+  email: string;
+  flags: SecurityFlagName[];
+  accessCount: number;
+  createdAt: IsoDateTime;
+}
+
+/**
+ * GET /api/admin/security: the figures, the open alerts (newest first) then the latest acknowledged ones (20 in all), and
+ * the live sessions flagged most recently (10). POST /api/admin/security/alerts/:id/acknowledge: AdminActionAnswer;
+ * 404 'not_found' when the alert is not open.
+ */
+export interface AdminSecurityView {
+  metrics: AdminSecurityMetrics;
+  alerts: AdminSecurityAlertRow[];
+  flagged: AdminFlaggedSessionRow[];
+}
+
+export const ADMIN_SECURITY_ALERTS_SHOWN = 20;
+export const ADMIN_FLAGGED_SESSIONS_SHOWN = 10;
+
 // ── Admin, Featured Bundles tab: /api/admin/featured-bundles (docs/decisions/029) ──
 
 /** One row of `featured_bundles`, with its bundle's name. */

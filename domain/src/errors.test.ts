@@ -12,6 +12,7 @@ import {
   PREVIEW_MESSAGES,
   REQUEST_FAILED,
   SCENE_MESSAGES,
+  SECURITY_TAB_MESSAGES,
   SESSION_MESSAGES,
   SHARE_CONVERSION_ADVICE,
   SHARE_MESSAGES,
@@ -192,5 +193,14 @@ describe("the admin's Featured Bundles and Share Incentives words", () => {
   it('advises on the conversion rate in four bands', () => {
     expect(Object.keys(SHARE_CONVERSION_ADVICE)).toEqual(['none', 'low', 'medium', 'high']);
     expect(SHARE_CONVERSION_ADVICE.none).toBe('No share vouchers have been issued yet, so there is no conversion rate.');
+  });
+});
+
+describe("the admin's Security tab words", () => {
+  it('answers an acknowledgement, and says why one could not be done', () => {
+    expect(SECURITY_TAB_MESSAGES).toEqual({
+      acknowledged: 'Alert acknowledged.',
+      alertNotOpen: 'That alert is already acknowledged, or no longer exists.',
+    });
   });
 });

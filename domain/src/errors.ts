@@ -189,3 +189,9 @@ export const SHARE_CONVERSION_ADVICE = {
   medium: 'Between 15% and 30%: a fair share of parents come back. A reminder before the voucher expires could lift it.',
   high: 'Above 30%: sharing brings parents back well. Keep the offer as it is.',
 } as const;
+
+/** The admin's Security tab (docs/decisions/028): what acknowledging an alert did, or why it could not. */
+export const SECURITY_TAB_MESSAGES = {
+  acknowledged: 'Alert acknowledged.',
+  alertNotOpen: 'That alert is already acknowledged, or no longer exists.',
+} as const;

@@ -5,6 +5,7 @@ import { MagicCodesAsHashes1795392000000 } from './migrations/1795392000000-magi
 import { Orders1795900000000 } from './migrations/1795900000000-orders.js';
 import { EmailRecipientIndex1795900000001 } from './migrations/1795900000001-email-recipient-index.js';
 import { Admin1796000000000 } from './migrations/1796000000000-admin.js';
+import { SecurityScans1796100000000 } from './migrations/1796100000000-security-scans.js';
 import { ShareVouchers1796300000000 } from './migrations/1796300000000-share-vouchers.js';
 
 /** Migrations in the order they run. Schema changes happen only here: `synchronize` stays off. */
@@ -14,6 +15,7 @@ export const MIGRATIONS = [
   Orders1795900000000,
   EmailRecipientIndex1795900000001,
   Admin1796000000000,
+  SecurityScans1796100000000,
   ShareVouchers1796300000000,
 ];
 

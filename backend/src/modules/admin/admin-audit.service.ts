@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { LessThan, type Repository } from 'typeorm';
 import { Clock } from '../../infra/clock.js';
 import { AdminAuditEntity } from './admin.entities.js';
 
@@ -39,5 +39,11 @@ export class AdminAuditService {
         createdAt: this.clock.now(),
       }),
     );
+  }
+
+  /** Retention: rows older than `cutoff` go; answers how many. */
+  async purgeBefore(cutoff: Date): Promise<number> {
+    const deleted = await this.log.delete({ createdAt: LessThan(cutoff) });
+    return deleted.affected ?? 0;
   }
 }

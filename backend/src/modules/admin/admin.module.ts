@@ -4,14 +4,17 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailModule } from '../email/index.js';
 import { PdfRetryModule } from '../orders/index.js';
 import { ScenesModule } from '../scenes/index.js';
+import { SecurityAlertsModule } from '../security/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { VouchersModule } from '../vouchers/index.js';
 import { AdminActionsService } from './admin-actions.service.js';
-import { AdminAuditService } from './admin-audit.service.js';
+import { AdminAuditModule } from './admin-audit.module.js';
 import { AdminAuthService } from './admin-auth.service.js';
 import { AdminBundlesController } from './admin-bundles.controller.js';
-import { AdminAuditEntity, AdminSessionEntity, AdminUserEntity } from './admin.entities.js';
+import { AdminSessionEntity, AdminUserEntity } from './admin.entities.js';
 import { AdminAuditInterceptor, AdminGuard } from './admin.guard.js';
+import { AdminSecurityController } from './admin-security.controller.js';
+import { AdminSecurityQueryService } from './admin-security.query.js';
 import { AdminSessionController } from './admin-session.controller.js';
 import { AdminSessionsController } from './admin-sessions.controller.js';
 import { AdminSessionsQueryService } from './admin-sessions.query.js';
@@ -24,20 +27,22 @@ import { SignInLimiter } from './sign-in-limiter.js';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUserEntity, AdminSessionEntity, AdminAuditEntity]),
+    TypeOrmModule.forFeature([AdminUserEntity, AdminSessionEntity]),
+    AdminAuditModule,
+    SecurityAlertsModule,
     EmailModule,
     SessionsModule,
     PdfRetryModule,
     ScenesModule,
     VouchersModule,
   ],
-  controllers: [AdminSessionController, AdminSessionsController, AdminBundlesController, AdminShareController],
+  controllers: [AdminSessionController, AdminSessionsController, AdminSecurityController, AdminBundlesController, AdminShareController],
   providers: [
     AdminAuthService,
-    AdminAuditService,
     SignInLimiter,
     AdminSessionsQueryService,
     AdminActionsService,
+    AdminSecurityQueryService,
     { provide: APP_GUARD, useClass: AdminGuard },
     { provide: APP_INTERCEPTOR, useClass: AdminAuditInterceptor },
   ],

@@ -1,12 +1,20 @@
 import { Module } from '@nestjs/common';
+import { AdminAuditModule } from '../admin/index.js';
 import { OrdersWorkerModule } from '../orders/index.js';
+import { SecurityAlertsModule } from '../security/index.js';
+import { SessionsModule } from '../sessions/index.js';
 import { UploadsModule } from '../uploads/index.js';
 import { MaintenanceProcessor } from './maintenance.processor.js';
 import { MaintenanceScheduler } from './maintenance.scheduler.js';
+import { SecurityScansScheduler } from './security-scans.scheduler.js';
+import { SecurityScansService } from './security-scans.service.js';
 
-/** Scheduled housekeeping (worker only): staged photos purged, sessions past their 30 days expired. */
+/**
+ * Scheduled housekeeping (worker only): staged photos purged, sessions past their 30 days expired; the security scans
+ * and the audit tables' retention (docs/decisions/028).
+ */
 @Module({
-  imports: [OrdersWorkerModule, UploadsModule],
-  providers: [MaintenanceProcessor, MaintenanceScheduler],
+  imports: [OrdersWorkerModule, UploadsModule, SessionsModule, SecurityAlertsModule, AdminAuditModule],
+  providers: [MaintenanceProcessor, MaintenanceScheduler, SecurityScansService, SecurityScansScheduler],
 })
 export class MaintenanceModule {}

@@ -42,6 +42,7 @@ export class CheckoutOrderService {
   async download(checkoutId: string, ip: string | null): Promise<PdfDownload> {
     const { order, session } = await this.find(checkoutId, ip);
     if (!this.downloadable(order)) throw this.notFound();
+    await this.sessions.countAccess(session.id);
     return this.pdfs.open(session, order);
   }
 

@@ -91,6 +91,7 @@ export class FulfilmentService {
         await this.raiseAlert(
           manager,
           order,
+          checkout.providerSessionId,
           'duplicate_payment',
           'warning',
           `Session ${order.sessionId} was paid a second time: refund one payment`,
@@ -119,6 +120,7 @@ export class FulfilmentService {
       await this.raiseAlert(
         manager,
         order,
+        checkout.providerSessionId,
         'payment_amount_mismatch',
         'critical',
         `Payment of ${received} for session ${order.sessionId} does not match the order price ${formatPence(expected)}: not fulfilled`,
@@ -143,9 +145,11 @@ export class FulfilmentService {
     return order.id;
   }
 
+  /** Each payment is a cause of its own (`payment`: the provider's checkout id), so a second one is never hidden behind the first's open alert. */
   private async raiseAlert(
     manager: EntityManager,
     order: OrderRecord,
+    payment: string,
     kind: string,
     severity: AlertSeverity,
     message: string,
@@ -153,7 +157,7 @@ export class FulfilmentService {
   ): Promise<void> {
     if (severity === 'critical') this.logger.error({ orderId: order.id, kind }, message);
     else this.logger.warn({ orderId: order.id, kind }, message);
-    await this.alerts.raise({ kind, severity, message, details, sessionId: order.sessionId }, manager);
+    await this.alerts.raise({ kind, severity, message, details, sessionId: order.sessionId, subject: payment }, manager);
   }
 
   private badSignature(): BadRequestException {

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, StreamableFile, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiNotFoundResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { CurrentSession, MagicCodeGuard, type SessionRecord } from '../sessions/index.js';
+import { CountedAccess, CurrentSession, MagicCodeGuard, type SessionRecord } from '../sessions/index.js';
 import { OrderPdfService } from './order-pdf.service.js';
 
 @ApiTags('pdf')
@@ -12,6 +12,7 @@ export class OrderPdfController {
   /** The finished colouring book, as an attachment named after the child. */
   @Get('pdf')
   @UseGuards(MagicCodeGuard)
+  @CountedAccess()
   @Header('Cache-Control', 'private, no-store')
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
   @ApiHeader({ name: 'X-Magic-Code', required: true, description: "The session's magic code (64 hex characters)." })

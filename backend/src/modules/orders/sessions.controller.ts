@@ -106,7 +106,9 @@ export class SessionsController {
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
   async restore(@Body() dto: RestoreSessionDto, @Req() request: Request): Promise<RestoreAnswer> {
     const code = dto.magicCode.trim().toLowerCase();
-    const session = isMagicCode(code) ? await this.sessions.access(code, request.ip ?? null) : null;
+    // A restore (the email's link, a typed code) always counts as an access of the session.
+    const client = { ip: request.ip ?? null, userAgent: request.header('user-agent') ?? null };
+    const session = isMagicCode(code) ? await this.sessions.access(code, client, { counted: true }) : null;
     if (!session) {
       await this.sessions.recordInvalidAccess(request.ip ?? null);
       throw new NotFoundException({ code: ApiErrorCode.SessionNotFound, message: SESSION_MESSAGES.notFoundOrExpired });

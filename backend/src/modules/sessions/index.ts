@@ -1,5 +1,5 @@
 // The sessions module's public surface: other modules import from here only.
-export { CurrentMagicCode, CurrentSession, MagicCodeGuard } from './magic-code.guard.js';
+export { CountedAccess, CurrentMagicCode, CurrentSession, MagicCodeGuard } from './magic-code.guard.js';
 export { SessionsModule } from './sessions.module.js';
 export {
   SessionsService,
@@ -7,5 +7,6 @@ export {
   type PortraitStatus,
   type ProductType,
   type Selection,
+  type SessionClient,
   type SessionRecord,
 } from './sessions.service.js';

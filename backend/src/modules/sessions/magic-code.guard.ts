@@ -1,9 +1,15 @@
-import { createParamDecorator, Injectable, NotFoundException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, Injectable, NotFoundException, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ApiErrorCode, isMagicCode, SESSION_MESSAGES } from '@colouring/domain';
 import { SessionsService, type SessionRecord } from './sessions.service.js';
 
 const MAGIC_CODE_HEADER = 'x-magic-code';
+
+const COUNTED_ACCESS = 'shop:counted-access';
+
+/** Every call of this route counts as an access of the session (a download), not only the first from a new client. */
+export const CountedAccess = (): MethodDecorator => SetMetadata(COUNTED_ACCESS, true);
 
 type RequestWithSession = Request & { shopSession?: SessionRecord; shopMagicCode?: string };
 
@@ -13,12 +19,17 @@ type RequestWithSession = Request & { shopSession?: SessionRecord; shopMagicCode
  */
 @Injectable()
 export class MagicCodeGuard implements CanActivate {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
     const code = request.header(MAGIC_CODE_HEADER) ?? '';
-    const session = isMagicCode(code) ? await this.sessions.access(code, request.ip ?? null) : null;
+    const counted = this.reflector.get<boolean | undefined>(COUNTED_ACCESS, context.getHandler()) ?? false;
+    const client = { ip: request.ip ?? null, userAgent: request.header('user-agent') ?? null };
+    const session = isMagicCode(code) ? await this.sessions.access(code, client, { counted }) : null;
     if (!session) {
       await this.sessions.recordInvalidAccess(request.ip ?? null);
       throw new NotFoundException({ code: ApiErrorCode.SessionNotFound, message: SESSION_MESSAGES.notFound });

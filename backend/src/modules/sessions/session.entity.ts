@@ -4,9 +4,13 @@ import type { PortraitStatus, ProductType } from '@colouring/domain';
 
 export type { PortraitStatus, ProductType } from '@colouring/domain';
 
+/** SPEC's marks on a session for the admin (docs/decisions/028): signals, never refusals. */
 export interface SecurityFlags {
+  /** Used from more than 5 different clients (address and browser). */
   suspicious_activity?: boolean;
+  /** Its access count passed the rate-limit alert's threshold (set by the access scan with the alert). */
   rate_limited?: boolean;
+  /** Used from an address other than the one that made it. */
   multiple_ips?: boolean;
 }
 
@@ -30,7 +34,10 @@ export class SessionEntity {
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ name: 'preview_email_sent_at', type: 'timestamptz', nullable: true }) previewEmailSentAt: Date | null;
   @Column({ name: 'is_expired', type: 'boolean' }) isExpired: boolean;
+  /** Restores, downloads and first uses from a new client (docs/decisions/028); not every call with the code. */
   @Column({ name: 'access_count', type: 'integer' }) accessCount: number;
+  /** The clients that have used the session: short hashes of address and browser, at most KNOWN_CLIENTS_MAX. */
+  @Column({ name: 'known_clients', type: 'text', array: true }) knownClients: string[];
   @Column({ name: 'security_flags', type: 'jsonb' }) securityFlags: SecurityFlags;
   @Column({ name: 'ip_address', type: 'text', nullable: true }) ipAddress: string | null;
   @Column({ name: 'user_agent', type: 'text', nullable: true }) userAgent: string | null;
