@@ -12,6 +12,7 @@ import { cspNonce, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 import { RedisThrottlerStorage } from './infra/redis-throttler.storage.js';
+import { AnalyticsService, recordPageViews } from './modules/analytics/index.js';
 
 export interface WebAppOptions {
   /** Serve the Remix pages (off in API-only tests). */
@@ -33,8 +34,14 @@ export async function createWebApp(config: AppConfig, options: WebAppOptions): P
   app.use(cspNonce, securityHeaders(config, options), compressPublicResponses);
   // Pages first, so Nest's body parsers below only ever see /api requests.
   if (options.pages) {
-    // Every page request: its body's limit, then cross-site and per-client refusals, before any page reads a byte.
-    const guards = [limitPageBodies, sameOriginPageActions(config), pageRateLimits(app.get(RedisThrottlerStorage))];
+    // Every page request: its body's limit, then cross-site and per-client refusals, before any page reads a byte;
+    // then the server's own page views (docs/decisions/031), recorded once the page is answered, never delaying it.
+    const guards = [
+      limitPageBodies,
+      sameOriginPageActions(config),
+      pageRateLimits(app.get(RedisThrottlerStorage)),
+      recordPageViews(app.get(AnalyticsService), config.publicUrl),
+    ];
     app.use(...guards.map(skipApi), await remixMiddleware(config, options, app.getHttpServer()));
   }
   app.useBodyParser('json', { limit: '1mb' });

@@ -1,4 +1,4 @@
-import { analyticsPath, conversionPercent, funnelPeriod, isPersonalText, trackingRefused } from './analytics.js';
+import { analyticsPath, conversionPercent, FUNNEL_PERIOD_MESSAGE, funnelPeriod, isPersonalText, trackingRefused } from './analytics.js';
 
 describe('analyticsPath', () => {
   it.each([
@@ -64,6 +64,9 @@ describe('funnelPeriod', () => {
     { to: 'yesterday' },
     { from: '2024-01-01', to: '2026-01-01' },
   ])('refuses %j', (query) => expect(funnelPeriod(query, today)).toBeNull());
+  it('says why in the tab’s words', () => {
+    expect(FUNNEL_PERIOD_MESSAGE).toBe('Choose a period of whole days, the first on or before the last, at most 400 days.');
+  });
 });
 
 describe('conversionPercent', () => {

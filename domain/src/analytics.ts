@@ -103,6 +103,9 @@ export const PRODUCT_START_PATHS: Record<ProductType, string> = {
 export const FUNNEL_DEFAULT_DAYS = 7;
 export const FUNNEL_MAX_DAYS = 400;
 
+/** The funnel's period refused (400 with `errors.from`), in the words the Funnel tab shows under its form. */
+export const FUNNEL_PERIOD_MESSAGE = `Choose a period of whole days, the first on or before the last, at most ${FUNNEL_MAX_DAYS} days.`;
+
 /** Both dates are whole days in UTC, `to` included; without them the last 7 days to today. */
 export interface AdminFunnelQuery {
   from?: string;

@@ -7,6 +7,7 @@ import { EmailRecipientIndex1795900000001 } from './migrations/1795900000001-ema
 import { Admin1796000000000 } from './migrations/1796000000000-admin.js';
 import { SecurityScans1796100000000 } from './migrations/1796100000000-security-scans.js';
 import { ShareVouchers1796300000000 } from './migrations/1796300000000-share-vouchers.js';
+import { Analytics1796400000000 } from './migrations/1796400000000-analytics.js';
 
 /** Migrations in the order they run. Schema changes happen only here: `synchronize` stays off. */
 export const MIGRATIONS = [
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   Admin1796000000000,
   SecurityScans1796100000000,
   ShareVouchers1796300000000,
+  Analytics1796400000000,
 ];
 
 export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl'>): DataSourceOptions {

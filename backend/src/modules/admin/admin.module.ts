@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyticsModule } from '../analytics/index.js';
 import { EmailModule } from '../email/index.js';
 import { PdfRetryModule } from '../orders/index.js';
 import { ScenesModule } from '../scenes/index.js';
@@ -11,6 +12,7 @@ import { AdminActionsService } from './admin-actions.service.js';
 import { AdminAuditModule } from './admin-audit.module.js';
 import { AdminAuthService } from './admin-auth.service.js';
 import { AdminBundlesController } from './admin-bundles.controller.js';
+import { AdminFunnelController } from './admin-funnel.controller.js';
 import { AdminSessionEntity, AdminUserEntity } from './admin.entities.js';
 import { AdminAuditInterceptor, AdminGuard } from './admin.guard.js';
 import { AdminSecurityController } from './admin-security.controller.js';
@@ -35,8 +37,16 @@ import { SignInLimiter } from './sign-in-limiter.js';
     PdfRetryModule,
     ScenesModule,
     VouchersModule,
+    AnalyticsModule,
   ],
-  controllers: [AdminSessionController, AdminSessionsController, AdminSecurityController, AdminBundlesController, AdminShareController],
+  controllers: [
+    AdminSessionController,
+    AdminSessionsController,
+    AdminSecurityController,
+    AdminBundlesController,
+    AdminShareController,
+    AdminFunnelController,
+  ],
   providers: [
     AdminAuthService,
     SignInLimiter,

@@ -6,6 +6,7 @@ import { isUuid } from '../../common/uuid.js';
 import { Clock } from '../../infra/clock.js';
 import { JobName, Jobs } from '../../infra/jobs.js';
 import { PaymentsProvider, type PaymentEvent } from '../../infra/payments.js';
+import { AnalyticsService } from '../analytics/index.js';
 import { PaymentEventsService } from '../payments/index.js';
 import { SecurityAlertsService, type AlertSeverity } from '../security/index.js';
 import { SessionsService, type SessionRecord } from '../sessions/index.js';
@@ -31,6 +32,7 @@ export class FulfilmentService {
     private readonly events: PaymentEventsService,
     private readonly vouchers: VouchersService,
     private readonly alerts: SecurityAlertsService,
+    private readonly analytics: AnalyticsService,
     private readonly jobs: Jobs,
     private readonly clock: Clock,
     @InjectDataSource() private readonly db: DataSource,
@@ -141,6 +143,8 @@ export class FulfilmentService {
     const paidAt = this.clock.now();
     await this.orders.markPaid(manager, order.id, { amountPaidPence: paid, paidAt, providerSessionId: checkout.providerSessionId });
     await this.sessions.markPaid(manager, order.sessionId, paidAt);
+    // SPEC's purchase event, from the amount the provider paid and this order's product: never a figure from the browser.
+    await this.analytics.recordPurchase(manager, { orderId: order.id, product: order.product, amountPence: expected });
     this.logger.log({ eventId: event.id, orderId: order.id, sessionId: order.sessionId, amountPence: paid }, 'order paid');
     return order.id;
   }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ApiErrorCode } from '@colouring/domain';
+import { AnalyticsService } from '../analytics/index.js';
 import { contentDisposition, pdfNameOf, PdfFiles } from '../pdf/index.js';
 import type { SessionRecord } from '../sessions/index.js';
 import { OrdersService, type OrderRecord } from './orders.service.js';
@@ -13,12 +14,13 @@ export interface PdfDownload {
   contentDisposition: string;
 }
 
-/** The download of a paid order's PDF, named after the child and counted. */
+/** The download of a paid order's PDF, named after the child, counted, and recorded as SPEC's file-download event. */
 @Injectable()
 export class OrderPdfService {
   constructor(
     private readonly orders: OrdersService,
     private readonly files: PdfFiles,
+    private readonly analytics: AnalyticsService,
   ) {}
 
   /** The session's paid order's PDF; 404 until it is ready. */
@@ -33,6 +35,7 @@ export class OrderPdfService {
     if (!stored) throw notReady();
     const stream = await stored.stream();
     await this.orders.countDownload(order.id);
+    await this.analytics.recordDownload({ orderId: order.id, product: order.product });
     return { stream, size: stored.size, contentDisposition: contentDisposition(pdfNameOf(order.product, session.childName)) };
   }
 }

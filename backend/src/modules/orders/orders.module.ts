@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics/index.js';
 import { CustomScenesModule } from '../custom-scenes/index.js';
 import { EmailModule } from '../email/index.js';
 import { PaymentsModule } from '../payments/index.js';
@@ -45,6 +46,7 @@ import { WebhookController } from './webhook.controller.js';
     PdfModule,
     EmailModule,
     SecurityAlertsModule,
+    AnalyticsModule,
   ],
   controllers: [
     SessionsController,
