@@ -137,7 +137,10 @@ async function main(): Promise<void> {
   const who = portraits[0]!.portrait;
   const extras: { label: string; image: Buffer }[] = [];
   for (const level of LEVELS)
-    extras.push({ label: `cover L${level}`, image: await png(composeCoverPage({ childName: 'Eileen', level, portrait: who }), 420) });
+    extras.push({
+      label: `cover L${level}`,
+      image: await png(composeCoverPage({ heading: 'My colouring book', childName: 'Eileen', level, portrait: who }), 420),
+    });
   extras.push({
     label: 'closing',
     image: await png(composeClosingPage({ childName: 'Eileen', shopUrl: 'https://shop.example' }), 420),

@@ -10,6 +10,7 @@ import {
   composeClosingPage,
   composeCoverPage,
   composeDotToDotOutlinePage,
+  coverHeading,
   composeDotToDotPage,
   composeScenePage,
   composeSinglePhotoPage,
@@ -36,7 +37,7 @@ function printablePages(): string[] {
     for (const level of LEVELS)
       pages.push(composeScenePage({ composition: s.composition, title: s.title, level, childName: 'Olivia-Rose', portrait }));
   }
-  pages.push(composeCoverPage({ childName: 'Max', level: 1, portrait }));
+  pages.push(composeCoverPage({ heading: 'My colouring book', childName: 'Max', level: 1, portrait }));
   pages.push(composeClosingPage({ childName: 'Max', shopUrl: 'https://shop.example/' }));
   pages.push(composeSinglePhotoPage({ art: photoArt(665, 887), level: 3, aspect: 'portrait' }));
   pages.push(composeDotToDotPage({ childName: 'Max', level: 2, dots }));
@@ -156,9 +157,17 @@ describe('printed pages', () => {
     const ids = (svg: string): string[] => [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
     const a = ids(composeScenePage({ composition: ALL_SCENES[0]!.composition, title: 'A', level: 2, childName: 'Sam', portrait }));
     const b = ids(composeScenePage({ composition: ALL_SCENES[1]!.composition, title: 'B', level: 2, childName: 'Sam', portrait }));
-    const c = ids(composeCoverPage({ childName: 'Sam', level: 2, portrait }));
+    const c = ids(composeCoverPage({ heading: 'My colouring book', childName: 'Sam', level: 2, portrait }));
     expect(a.length).toBeGreaterThan(0);
     expect(new Set([...a, ...b, ...c]).size).toBe(a.length + b.length + c.length);
+  });
+
+  it("draws the book's own heading on the cover: a dot-to-dot book is not called a colouring book", () => {
+    const cover = (heading: string) => composeCoverPage({ heading, childName: 'Sam', level: 2, portrait });
+    const dots = cover('My dot-to-dot book');
+    expect(dots).toContain(coverHeading('My dot-to-dot book'));
+    expect(dots).not.toContain(coverHeading('My colouring book'));
+    expect(cover('My colouring book')).toContain(coverHeading('My colouring book'));
   });
 
   it('always yields a page for a custom scene, nonsense text too', () => {

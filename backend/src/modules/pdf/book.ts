@@ -20,7 +20,7 @@ import { compositionFromText } from '../../artwork/scenes/custom.js';
 
 /** The artwork engine as the PDF job uses it: each function answers one A4 page as an SVG string (mm viewBox). */
 export interface PageComposer {
-  composeCoverPage(input: { childName: string; level: Level; portrait: Portrait }): string;
+  composeCoverPage(input: { heading: string; childName: string; level: Level; portrait: Portrait }): string;
   composeScenePage(input: ScenePageInput): string;
   composeClosingPage(input: { childName: string; shopUrl: string }): string;
   compositionFromText(text: string): SceneComposition;
@@ -94,7 +94,7 @@ export function bookPages(book: Book, composer: PageComposer): (() => PrintedPag
     case 'scenes': {
       const { childName, level, portrait } = book;
       return [
-        page(() => composer.composeCoverPage({ childName, level, portrait })),
+        page(() => composer.composeCoverPage({ heading: 'My colouring book', childName, level, portrait })),
         ...book.scenes.map((scene) =>
           page(() => composer.composeScenePage({ composition: scene.composition, title: scene.title, level, childName, portrait })),
         ),
@@ -106,7 +106,7 @@ export function bookPages(book: Book, composer: PageComposer): (() => PrintedPag
     case 'dot_to_dot': {
       const { childName, portrait } = book;
       return [
-        page(() => composer.composeCoverPage({ childName, level: book.levels[0] ?? 1, portrait })),
+        page(() => composer.composeCoverPage({ heading: 'My dot-to-dot book', childName, level: book.levels[0] ?? 1, portrait })),
         ...book.levels.flatMap((level) => [
           page(() => composer.composeDotToDotPage({ childName, level, dots: composer.dotToDot(portrait, level) })),
           page(() => composer.composeDotToDotOutlinePage({ childName, level, outline: composer.dotToDotOutline(portrait, level) })),
