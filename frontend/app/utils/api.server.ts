@@ -35,6 +35,7 @@ import type {
   AdminActionAnswer,
   AdminEmailInput,
   AdminIdentityView,
+  AdminSecurityView,
   AdminSessionsPage,
   AdminSessionsQuery,
   AdminSignedIn,
@@ -290,6 +291,9 @@ export function api(request: Request, context?: AppLoadContext) {
       call<AdminActionAnswer>('PUT', `/admin/sessions/${encodeURIComponent(sessionId)}/email`, { adminToken, body: input }),
     adminRetryPdf: (adminToken: string, sessionId: string) =>
       call<AdminActionAnswer>('POST', `/admin/sessions/${encodeURIComponent(sessionId)}/pdf`, { adminToken }),
+    adminSecurity: (adminToken: string) => call<AdminSecurityView>('GET', '/admin/security', { adminToken }),
+    adminAcknowledgeAlert: (adminToken: string, alertId: string) =>
+      call<AdminActionAnswer>('POST', `/admin/security/alerts/${encodeURIComponent(alertId)}/acknowledge`, { adminToken }),
   };
 }
 
