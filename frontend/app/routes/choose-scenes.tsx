@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useOutlet, type ShouldRevalidateFunction } from '@remix-run/react';
-import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { useHydrated } from '~/components/flow/use-hydrated';
 import { BundlePicker, type PickerMode } from '~/components/scenes/bundle-picker';
@@ -164,7 +164,6 @@ function ChooseScenes() {
     document.getElementById(`tab-${next}`)?.focus();
   };
 
-  const featured = useMemo(() => new Map(loaded.featured.map((f) => [f.bundleId, f.text])), [loaded.featured]);
   const customCount = customScenes.filter((s) => selected.includes(customSceneKey(s.id))).length;
 
   return (
@@ -254,7 +253,7 @@ function ChooseScenes() {
             </p>
             <BundlePicker
               bundles={loaded.bundles}
-              featured={featured}
+              featured={loaded.featured}
               selected={selected}
               level={level}
               mode={mode}

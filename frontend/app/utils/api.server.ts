@@ -41,6 +41,13 @@ import type {
   AdminSignedIn,
   AdminSignInInput,
 } from '@colouring/domain';
+import type {
+  AdminFeaturedBundleActiveInput,
+  AdminFeaturedBundleInput,
+  AdminFeaturedBundlePriorityInput,
+  AdminFeaturedBundlesView,
+  AdminShareView,
+} from '@colouring/domain';
 import { env } from './env.server';
 
 declare module '@remix-run/node' {
@@ -294,6 +301,16 @@ export function api(request: Request, context?: AppLoadContext) {
     adminSecurity: (adminToken: string) => call<AdminSecurityView>('GET', '/admin/security', { adminToken }),
     adminAcknowledgeAlert: (adminToken: string, alertId: string) =>
       call<AdminActionAnswer>('POST', `/admin/security/alerts/${encodeURIComponent(alertId)}/acknowledge`, { adminToken }),
+    adminFeaturedBundles: (adminToken: string) => call<AdminFeaturedBundlesView>('GET', '/admin/featured-bundles', { adminToken }),
+    adminCreateFeaturedBundle: (adminToken: string, input: AdminFeaturedBundleInput) =>
+      call<AdminActionAnswer>('POST', '/admin/featured-bundles', { adminToken, body: input }),
+    adminSetFeaturedBundleActive: (adminToken: string, id: number, input: AdminFeaturedBundleActiveInput) =>
+      call<AdminActionAnswer>('PUT', `/admin/featured-bundles/${id}/active`, { adminToken, body: input }),
+    adminSetFeaturedBundlePriority: (adminToken: string, id: number, input: AdminFeaturedBundlePriorityInput) =>
+      call<AdminActionAnswer>('PUT', `/admin/featured-bundles/${id}/priority`, { adminToken, body: input }),
+    adminDeleteFeaturedBundle: (adminToken: string, id: number) =>
+      call<AdminActionAnswer>('DELETE', `/admin/featured-bundles/${id}`, { adminToken }),
+    adminShare: (adminToken: string) => call<AdminShareView>('GET', '/admin/share', { adminToken }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import type { FeaturedBundleView } from '@colouring/domain';
 import { bundleFullyChosen } from './selection';
 import { intentValue } from '~/forms/scene-picker';
 
@@ -13,7 +14,8 @@ export type PickerMode = 'bundles' | 'own';
 
 interface Props {
   bundles: readonly BundleOption[];
-  featured: ReadonlyMap<string, string>;
+  /** The API's active features: one per bundle (its most prominent row), most prominent first. */
+  featured: readonly FeaturedBundleView[];
   selected: readonly string[];
   level: number;
   mode: PickerMode;
@@ -34,15 +36,24 @@ const handledInBrowser = (hydrated: boolean, act: () => void) =>
       }
     : undefined;
 
+/** The featured bundles first, in the API's order (by priority), then the others in the catalogue's order (sort is stable). */
+function featuredFirst(bundles: readonly BundleOption[], featured: readonly FeaturedBundleView[]): BundleOption[] {
+  const rank = new Map(featured.map((f, index) => [f.bundleId, index]));
+  const rankOf = (bundle: BundleOption) => rank.get(bundle.id) ?? featured.length;
+  return [...bundles].sort((a, b) => rankOf(a) - rankOf(b));
+}
+
 export function BundlePicker(props: Props) {
-  const { bundles, featured, selected, level, mode, openBundles, hydrated } = props;
+  const { featured, selected, level, mode, openBundles, hydrated } = props;
+  const bundles = featuredFirst(props.bundles, featured);
+  const notes = new Map(featured.map((f) => [f.bundleId, f.text]));
   return (
     <>
       <div className="bundle-buttons" role="group" aria-label="Bundles">
         {bundles.map((bundle) => {
           const ids = bundle.scenes.map((s) => s.id);
           const pressed = bundleFullyChosen(selected, ids);
-          const note = featured.get(bundle.id);
+          const note = notes.get(bundle.id);
           return (
             <button
               key={bundle.id}
