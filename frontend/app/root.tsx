@@ -20,6 +20,7 @@ import { Toaster } from '~/components/toaster';
 import appStyles from '~/styles/app.css?url';
 import { CACHE_NEVER, pageHeaders } from '~/utils/cache';
 import type { SiteMetaData } from '~/utils/meta';
+import { useAnalytics } from '~/utils/analytics';
 import type { RouteHandle } from '~/utils/route-handle';
 import { env, publicUrlFor } from '~/utils/env.server';
 import { getToast } from '~/utils/toast.server';
@@ -105,6 +106,7 @@ function RefreshWithoutJs() {
 }
 
 export default function App() {
+  useAnalytics();
   return <Outlet />;
 }
 

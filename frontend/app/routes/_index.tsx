@@ -146,7 +146,7 @@ export default function Home() {
               Print at home on A4 and colour together.
             </p>
             <div className="hero__actions">
-              <Link to="/products" className="button button--primary button--large" prefetch="intent">
+              <Link to="/products" className="button button--primary button--large" prefetch="intent" data-analytics-click="get_started">
                 Get Started
               </Link>
               <p className="hero__price">
@@ -213,7 +213,7 @@ export default function Home() {
 
       <section className="container section cta-band">
         <h2>Ready to make something they’ll love?</h2>
-        <Link to="/products" className="button button--primary button--large">
+        <Link to="/products" className="button button--primary button--large" data-analytics-click="get_started_footer">
           Get Started
         </Link>
         <p className="feedback-line">

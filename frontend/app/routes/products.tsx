@@ -93,7 +93,7 @@ export default function Products() {
               <Icon name="check" /> The more scenes, the less per page
             </li>
           </ul>
-          <Link to="/create" className="button button--primary" prefetch="intent">
+          <Link to="/create" className="button button--primary" prefetch="intent" data-analytics-click="product_custom_scenes">
             Create colouring pages
           </Link>
         </li>
@@ -117,7 +117,7 @@ export default function Products() {
               <Icon name="check" /> Cheaper per photo when you add more
             </li>
           </ul>
-          <Link to="/single-photo" className="button button--secondary" prefetch="intent">
+          <Link to="/single-photo" className="button button--secondary" prefetch="intent" data-analytics-click="product_single_photo">
             Convert a photo
           </Link>
         </li>
@@ -133,7 +133,7 @@ export default function Products() {
           <p>
             A little book: three pictures of your child to join, with more dots each time, each followed by the finished picture to colour.
           </p>
-          <Link to="/dot-to-dot" className="button button--secondary" prefetch="intent">
+          <Link to="/dot-to-dot" className="button button--secondary" prefetch="intent" data-analytics-click="product_dot_to_dot">
             Make a dot-to-dot
           </Link>
         </li>

@@ -6,6 +6,8 @@ import {
   defaultErrorCode,
   isApiErrorCode,
   userMessageForCode,
+  type AdminFunnel,
+  type AdminFunnelQuery,
   type ApiErrorBody,
   type CheckoutOrderView,
   type CheckoutStarted,
@@ -311,6 +313,8 @@ export function api(request: Request, context?: AppLoadContext) {
     adminDeleteFeaturedBundle: (adminToken: string, id: number) =>
       call<AdminActionAnswer>('DELETE', `/admin/featured-bundles/${id}`, { adminToken }),
     adminShare: (adminToken: string) => call<AdminShareView>('GET', '/admin/share', { adminToken }),
+    adminFunnel: (adminToken: string, query: AdminFunnelQuery) =>
+      call<AdminFunnel>('GET', '/admin/funnel', { adminToken, query: { ...query } }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { COPY_CONFIRMATION_MS } from '@colouring/domain';
 import { useEffect, useState } from 'react';
+import { trackEvent } from '~/utils/analytics';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
@@ -33,7 +34,10 @@ export function CopyButton({ text, label, describedBy }: { text: string; label: 
         aria-describedby={describedBy}
         onClick={() =>
           copyText(text).then(
-            () => setState('copied'),
+            () => {
+              setState('copied');
+              trackEvent({ category: 'copy', label });
+            },
             () => setState('failed'),
           )
         }
