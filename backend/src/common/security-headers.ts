@@ -31,6 +31,9 @@ export function securityHeaders(config: AppConfig, { devServer }: { devServer: b
     strictTransportSecurity: config.isProduction,
     // helmet's default no-referrer makes Chrome send `Origin: null` on form posts, which Remix refuses as cross-site.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The share box watches the network's share window it opens (docs/decisions/030); helmet's same-origin would cut
+    // that window off as soon as it leaves the shop, and it would read as closed at once.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   const docs = helmet({ contentSecurityPolicy: false, strictTransportSecurity: config.isProduction });
   return (req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/docs') ? docs : strict)(req, res, next);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useOutlet, type ShouldRevalidateFunction } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useOutlet, useRouteLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { useHydrated } from '~/components/flow/use-hydrated';
@@ -21,12 +21,15 @@ import {
   unlockMessage,
 } from '~/components/scenes/selection';
 import { PICKER_PATH, useScenePicker } from '~/components/scenes/use-scene-picker';
+import { ShareBox } from '~/components/share/share-box';
+import { SHARE_VOUCHER_PATH } from '~/components/share/use-share-voucher';
 import { parseIntent } from '~/forms/scene-picker';
 import scenesStyles from '~/styles/scenes.css?url';
+import shareStyles from '~/styles/share.css?url';
 import { api, isSessionGone } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { RESUME_AT, productOf } from '~/utils/products';
-import { pageMeta } from '~/utils/meta';
+import { pageMeta, type SiteMetaData } from '~/utils/meta';
 import { requireMagicCode } from '~/utils/session.server';
 
 const CRUMBS = [
@@ -35,7 +38,10 @@ const CRUMBS = [
   { name: 'Choose scenes', path: '/choose-scenes' },
 ];
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: scenesStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: scenesStyles },
+  { rel: 'stylesheet', href: shareStyles },
+];
 
 export const headers = pageHeaders;
 
@@ -82,8 +88,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return pickerAction(request, api(request, context), await requireMagicCode(request));
 }
 
-// The autosave and the voucher buttons answer with the new price; nothing else on the page changed.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
+// The autosave and the voucher buttons answer with the new price, and a share only sends an email; nothing else on the page changed.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, formAction, defaultShouldRevalidate }) => {
+  if (formAction === SHARE_VOUCHER_PATH) return false;
   const intent = formData && parseIntent(formData.get('intent')).type;
   if (formData?.get('js') === '1' && (intent === 'save' || intent === 'apply-voucher' || intent === 'remove-voucher')) return false;
   return defaultShouldRevalidate;
@@ -108,6 +115,7 @@ function ChooseScenes() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as PickerResult | undefined;
   const hydrated = useHydrated();
+  const rootData = useRouteLoaderData<SiteMetaData>('root');
   const picker = useScenePicker(loaded, actionData, hydrated);
   const { state, dispatch, price, sceneCount } = picker;
   const { level, selected, mode } = state;
@@ -318,6 +326,8 @@ function ChooseScenes() {
           onContinue={onContinue}
         />
       </Form>
+
+      <ShareBox shareUrl={`${rootData?.publicUrl ?? ''}/`} voucher />
 
       <CustomSceneDialog
         draft={dialogDraft}

@@ -18,9 +18,10 @@ import {
 import { useEffect } from 'react';
 import { CopyButton } from '~/components/flow/copy-button';
 import { ProgressBar } from '~/components/flow/progress-bar';
-import { ShareBox } from '~/components/flow/share-box';
 import { useHydrated } from '~/components/flow/use-hydrated';
+import { ShareBox } from '~/components/share/share-box';
 import flowStyles from '~/styles/flow.css?url';
+import shareStyles from '~/styles/share.css?url';
 import { api, isApiError, isSessionGone, type Api } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { pageMeta, type SiteMetaData } from '~/utils/meta';
@@ -61,7 +62,10 @@ type ThankYouState =
   | { state: 'failed'; magicCode: string | null }
   | { state: 'error'; message: string };
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: flowStyles }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: flowStyles },
+  { rel: 'stylesheet', href: shareStyles },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -273,7 +277,8 @@ function Ready({ childName, magicCode, downloadHref }: Extract<ThankYouState, { 
         </p>
       </section>
 
-      <ShareBox shareUrl={`${rootData?.publicUrl ?? ''}/`} />
+      {/* The voucher goes to the session's email, so it needs the session: this browser's cookie. */}
+      <ShareBox shareUrl={`${rootData?.publicUrl ?? ''}/`} voucher={magicCode !== null} />
     </>
   );
 }

@@ -26,6 +26,8 @@ import {
   type SelectionInput,
   type SessionCreated,
   type SessionView,
+  type ShareVoucherInput,
+  type ShareVoucherSent,
   type SinglePhotoEmailInput,
   type SinglePhotoLevelInput,
   type SinglePhotoOrderView,
@@ -280,6 +282,9 @@ export function api(request: Request, context?: AppLoadContext) {
       stream(`/single-photo/photos/${encodeURIComponent(id)}/art.png`, { magicCode, query: { level } }),
     setCheckoutVoucher: (magicCode: string, input: VoucherInput) =>
       call<CheckoutSummary>('PUT', '/checkout/voucher', { magicCode, body: input }),
+    // The share's proof, checked again by the API, which issues the voucher and emails it (docs/decisions/030).
+    requestShareVoucher: (magicCode: string, proof: ShareVoucherInput) =>
+      call<ShareVoucherSent>('POST', '/sessions/current/share-voucher', { magicCode, body: proof }),
     checkoutSummary: (magicCode: string) => call<CheckoutSummary>('GET', '/checkout/summary', { magicCode }),
     startCheckout: (magicCode: string) => call<CheckoutStarted>('POST', '/checkout', { magicCode }),
     // The card provider's id goes in the query string, which no log keeps.
