@@ -5,6 +5,7 @@ import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild }
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config/config.js';
 import { skipApi } from './api-path.js';
+import { PublicPageCache } from './page-cache.js';
 import { pageBodyStream } from './page-body.js';
 
 /** What every Remix loader and action receives from the server. */
@@ -56,16 +57,27 @@ async function sendRemixResponse(res: Response, response: globalThis.Response): 
   else res.end();
 }
 
-/** Serves one Remix build; a request's body reaches the page counted against its limit (see page-body.ts). */
-function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string | undefined): RequestHandler {
+/**
+ * Serves one Remix build; a request's body reaches the page counted against its limit (see page-body.ts). With a cache,
+ * public pages anyone may have are served again for a few seconds without being rendered (see page-cache.ts).
+ */
+function pageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string | undefined, cache?: PublicPageCache): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
+      const context = getLoadContext(req, res);
+      const cacheable = cache !== undefined && PublicPageCache.applies(req);
+      if (cacheable && cache.serve(req, res, context.cspNonce)) return;
       const body = pageBodyStream(req, res);
-      const response = await handle(remixRequest(req, res, body), getLoadContext(req, res));
+      const response = await handle(remixRequest(req, res, body), context);
       // The body was refused while the page read it: the refusal is the answer, and the page's is read to nowhere.
       if (res.headersSent) return void (await response.body?.pipeTo(new WritableStream()));
-      await sendRemixResponse(res, response);
+      const html = cacheable ? await cache.keep(req, response, context.cspNonce) : undefined;
+      if (html === undefined) return void (await sendRemixResponse(res, response));
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      res.setHeader('X-Page-Cache', 'miss');
+      res.end(html);
     } catch (error) {
       next(error);
     }
@@ -95,6 +107,6 @@ export async function remixMiddleware(
   const client = join(config.frontendBuildDir, 'client');
   pages.use('/assets', express.static(join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   pages.use(express.static(client, { maxAge: '1h', index: false }));
-  pages.use(skipApi(pageHandler(build, config.env)));
+  pages.use(skipApi(pageHandler(build, config.env, new PublicPageCache())));
   return pages;
 }

@@ -138,3 +138,33 @@ test('a preview image that fails is logged and replaced by the placeholder', asy
   await expect(broken).toHaveAttribute('src', '/previews/placeholder.svg');
   expect(warnings.some((w) => w.includes('dinosaur.svg'))).toBe(true);
 });
+
+test('a visitor without cookies gets the home page from the web process for a few seconds, each answer with its own script nonce', async ({
+  page,
+  request,
+}) => {
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+  // A query of this test's own, so no other test's visit has filled it.
+  const path = `/?cache-test=${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const first = await request.get(path);
+  const second = await request.get(path);
+  expect(first.headers()['x-page-cache']).toBe('miss');
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  const [firstNonce, secondNonce] = [
+    nonceOf(first.headers()['content-security-policy']),
+    nonceOf(second.headers()['content-security-policy']),
+  ];
+  expect(firstNonce).toBeTruthy();
+  expect(secondNonce).not.toBe(firstNonce);
+  const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+  expect(secondHtml).toContain(`nonce="${secondNonce}"`);
+  expect(secondHtml).not.toContain(firstNonce!);
+  expect(secondHtml.replaceAll(secondNonce!, '')).toBe(firstHtml.replaceAll(firstNonce!, ''));
+
+  // Served from the cache, the page still runs its scripts under the new nonce (CSP would block any other).
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(path);
+  await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+});
