@@ -148,7 +148,7 @@ describe('analytics', () => {
 
     it('honours Do Not Track and Global Privacy Control: 202, nothing kept', async () => {
       const path = `/probe-${RUN}-dnt`;
-      for (const header of [{ DNT: '1' }, { 'Sec-GPC': '1' }]) {
+      for (const header of [{ DNT: '1' }, { 'Sec-GPC': '1' }] as Record<string, string>[]) {
         const answer = await post({ events: [{ kind: 'page_view', path }] }, header).expect(202);
         expect(answer.body).toEqual({ recorded: 0 });
       }
