@@ -187,11 +187,11 @@ describe('admin: featured bundles and share incentives', () => {
     it('activates and deactivates a feature, answering which; an unknown id is 404', async () => {
       const row = await feature('fairy-tale', 'Once upon a time', 2);
       const off = await as(http().put(`${ROUTE}/${row.id}/active`).send({ isActive: false }));
-      expect([off.status, off.body]).toEqual([200, { message: "Fairy Tale Castle's feature is inactive: parents no longer see it." }]);
+      expect([off.status, off.body]).toEqual([200, { message: 'The Fairy Tale Castle feature is inactive: parents no longer see it.' }]);
       expect(await featuredOf('fairy-tale')).toEqual([]);
       expect((await mine())[0]).toMatchObject({ isActive: false, shadowed: false });
       const on = await as(http().put(`${ROUTE}/${row.id}/active`).send({ isActive: true }));
-      expect([on.status, on.body]).toEqual([200, { message: "Fairy Tale Castle's feature is active: parents see it." }]);
+      expect([on.status, on.body]).toEqual([200, { message: 'The Fairy Tale Castle feature is active: parents see it.' }]);
       expect(await featuredOf('fairy-tale')).toHaveLength(1);
       expect((await as(http().put(`${ROUTE}/${row.id}/active`).send({ isActive: 'yes' }))).status).toBe(400);
       for (const id of ['999999999', '0', 'abc', '1e3', '99999999999']) {
@@ -218,7 +218,7 @@ describe('admin: featured bundles and share incentives', () => {
       }
       expect((await mine())[0]!.priority).toBe(5);
       const moved = await as(http().put(`${ROUTE}/${row.id}/priority`).send({ priority: 1 }));
-      expect([moved.status, moved.body]).toEqual([200, { message: "Fairy Tale Castle's feature now has priority 1." }]);
+      expect([moved.status, moved.body]).toEqual([200, { message: 'The Fairy Tale Castle feature now has priority 1.' }]);
       await as(http().put(`${ROUTE}/${row.id}/priority`).send({ priority: '999' })).expect(200);
       expect((await mine())[0]!.priority).toBe(999);
       expect((await as(http().put(`${ROUTE}/424242424/priority`).send({ priority: 2 }))).status).toBe(404);
@@ -228,7 +228,7 @@ describe('admin: featured bundles and share incentives', () => {
     it('deletes a feature once; parents no longer see it; the delete is audit-logged', async () => {
       const row = await feature('sports-day', 'On your marks', 2);
       const gone = await as(http().delete(`${ROUTE}/${row.id}`));
-      expect([gone.status, gone.body]).toEqual([200, { message: "Sports Day's feature is deleted." }]);
+      expect([gone.status, gone.body]).toEqual([200, { message: 'The Sports Day feature is deleted.' }]);
       expect(await mine()).toEqual([]);
       expect(await featuredOf('sports-day')).toEqual([]);
       const again = await as(http().delete(`${ROUTE}/${row.id}`));

@@ -181,10 +181,10 @@ describe("the admin's Featured Bundles and Share Incentives words", () => {
     const m = FEATURED_BUNDLE_ADMIN_MESSAGES;
     expect([m.created('Space'), m.activated('Space'), m.deactivated('Space'), m.priorityChanged('Space', 2), m.deleted('Space')]).toEqual([
       'Space is featured.',
-      "Space's feature is active: parents see it.",
-      "Space's feature is inactive: parents no longer see it.",
-      "Space's feature now has priority 2.",
-      "Space's feature is deleted.",
+      'The Space feature is active: parents see it.',
+      'The Space feature is inactive: parents no longer see it.',
+      'The Space feature now has priority 2.',
+      'The Space feature is deleted.',
     ]);
     expect(m.unknownBundle).toBe('There is no bundle with that name. Choose one from the list.');
     expect(m.notFound).toBe('That featured bundle no longer exists.');

@@ -171,10 +171,10 @@ export const PORTRAIT_MESSAGES = {
 /** The admin's Featured Bundles tab: what each action did, or why it could not (SPEC §8: admin failures are told). */
 export const FEATURED_BUNDLE_ADMIN_MESSAGES = {
   created: (bundle: string) => `${bundle} is featured.`,
-  activated: (bundle: string) => `${bundle}'s feature is active: parents see it.`,
-  deactivated: (bundle: string) => `${bundle}'s feature is inactive: parents no longer see it.`,
-  priorityChanged: (bundle: string, priority: number) => `${bundle}'s feature now has priority ${priority}.`,
-  deleted: (bundle: string) => `${bundle}'s feature is deleted.`,
+  activated: (bundle: string) => `The ${bundle} feature is active: parents see it.`,
+  deactivated: (bundle: string) => `The ${bundle} feature is inactive: parents no longer see it.`,
+  priorityChanged: (bundle: string, priority: number) => `The ${bundle} feature now has priority ${priority}.`,
+  deleted: (bundle: string) => `The ${bundle} feature is deleted.`,
   unknownBundle: 'There is no bundle with that name. Choose one from the list.',
   notFound: 'That featured bundle no longer exists.',
 } as const;

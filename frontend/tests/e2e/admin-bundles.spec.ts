@@ -123,14 +123,14 @@ test('feature bundles, see them on the scene picker in priority order, deactivat
     await rowOf('Top of the list')
       .getByRole('button', { name: /^Deactivate/ })
       .click();
-    await success(page, `${second.name}'s feature is inactive: parents no longer see it.`);
+    await success(page, `The ${second.name} feature is inactive: parents no longer see it.`);
     await expect(rowOf('Top of the list')).toContainText('Inactive');
     await picker();
     await expect(buttonOf(second)).not.toContainText(text('Top of the list'));
     await rowOf('Top of the list')
       .getByRole('button', { name: /^Activate/ })
       .click();
-    await success(page, `${second.name}'s feature is active: parents see it.`);
+    await success(page, `The ${second.name} feature is active: parents see it.`);
 
     // A priority out of range is refused with its words; moved behind the quiet one, the loud text steps aside.
     const loud = rowOf('Loud and proud');
@@ -140,7 +140,7 @@ test('feature bundles, see them on the scene picker in priority order, deactivat
     await expect(page.getByRole('alert').filter({ hasText: 'Priority must be a whole number from 1 to 999' })).toBeAttached();
     await rowOf('Loud and proud').getByRole('spinbutton').fill('9');
     await rowOf('Loud and proud').getByRole('button', { name: /^Save/ }).click();
-    await success(page, `${first.name}'s feature now has priority 9.`);
+    await success(page, `The ${first.name} feature now has priority 9.`);
     await expect(rowOf('Loud and proud').getByRole('spinbutton')).toHaveValue('9');
     await picker();
     await expect(buttonOf(first)).toContainText(text('Quiet one'));
@@ -150,7 +150,7 @@ test('feature bundles, see them on the scene picker in priority order, deactivat
     await expect(quiet.getByRole('button', { name: /^Yes, delete/ })).toBeHidden();
     await quiet.getByText('Delete…').click();
     await quiet.getByRole('button', { name: /^Yes, delete/ }).click();
-    await success(page, `${first.name}'s feature is deleted.`);
+    await success(page, `The ${first.name} feature is deleted.`);
     await expect(rowOf('Quiet one')).toHaveCount(0);
     await picker();
     await expect(buttonOf(first)).toContainText(text('Loud and proud'));
