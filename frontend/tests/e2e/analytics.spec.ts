@@ -80,6 +80,25 @@ test('the first page is recorded by the server as an entry, the next once, by wh
   expect(await viewsFrom(from)).toHaveLength(1);
 });
 
+test('a marked click and the route change it makes are sent by the page; without JavaScript nothing is sent', async ({
+  page,
+}, testInfo) => {
+  const posts: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/events')) posts.push(request.postDataJSON());
+  });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page).toHaveURL(/\/products$/);
+  if (!jsEnabled(testInfo)) {
+    expect(posts).toEqual([]);
+    return;
+  }
+  await expect
+    .poll(() => posts)
+    .toEqual([{ events: [{ kind: 'click', path: '/', label: 'get_started' }] }, { events: [{ kind: 'page_view', path: '/products' }] }]);
+});
+
 for (const [name, header] of [
   ['Do Not Track', { DNT: '1' }],
   ['Global Privacy Control', { 'Sec-GPC': '1' }],
