@@ -6,6 +6,7 @@ import type { ShareVerification, ShareWindowEvent } from '@colouring/domain';
 import type { AppConfig } from '../src/config/config.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
 import { createDataSource } from '../src/database/data-source.js';
+import { EmailService } from '../src/modules/email/email.service.js';
 import { VouchersService } from '../src/modules/vouchers/vouchers.service.js';
 import { ordersOf } from './support/orders.js';
 import { TestSmtpServer } from './support/smtp-server.js';
@@ -133,6 +134,9 @@ describe('share-for-voucher API (SPEC §4 Share voucher, §5 issue rules, §7 se
     expect(mail.text).toContain(voucher.code);
     expect(mail.text).toContain('Lily’s 6 scenes');
     expect(mail.html).toContain(voucher.code);
+    // The worker records the send just after the server accepted it.
+    const deadline = Date.now() + 10_000;
+    while ((await emailLogOf(session.id))[0]?.status !== 'sent' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(await emailLogOf(session.id)).toEqual([{ to_address: session.email, template: 'share-voucher', status: 'sent' }]);
   });
 
@@ -223,6 +227,18 @@ describe('share-for-voucher API (SPEC §4 Share voucher, §5 issue rules, §7 se
     await share(sessions[2]!.magicCode, ip).expect(429);
     expect(await vouchersOf(sessions[2]!.email)).toEqual([]);
     expect(await alertsOf(sessions.map((s) => s.id))).toEqual([expect.objectContaining({ kind: 'share_too_many' })]);
+  });
+
+  it('answers "Unable to generate voucher. Please contact support." and keeps no voucher when its email cannot be queued', async () => {
+    const session = await createSession(newEmail());
+    const queue = jest.spyOn(app.get(EmailService), 'enqueueShareVoucher').mockRejectedValueOnce(new Error('Redis unreachable'));
+    const res = await share(session.magicCode, newIp()).expect(503);
+    expect(res.body).toMatchObject({ message: 'Unable to generate voucher. Please contact support.' });
+    expect(queue).toHaveBeenCalledTimes(1);
+    queue.mockRestore();
+    // Nothing half-written: the parent never got the code, so the next share is not refused for it.
+    expect(await vouchersOf(session.email)).toEqual([]);
+    await share(session.magicCode, newIp()).expect(200);
   });
 
   it('asks for the session: 404 without a magic code, 400 for a body that is not a proof', async () => {
