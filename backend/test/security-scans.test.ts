@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { SECURITY_TAB_MESSAGES, type AdminSecurityView } from '@colouring/domain';
 import type { AppConfig } from '../src/config/config.js';
 import { createDataSource } from '../src/database/data-source.js';
@@ -10,6 +10,7 @@ import { RedisLock } from '../src/infra/redis-lock.js';
 import { SecurityScansScheduler } from '../src/modules/maintenance/security-scans.scheduler.js';
 import { SecurityScansService } from '../src/modules/maintenance/security-scans.service.js';
 import { SecurityAlertsService } from '../src/modules/security/index.js';
+import { SessionsService } from '../src/modules/sessions/index.js';
 import { fixturePhoto } from './support/photos.js';
 import { insertSession } from './support/sessions.js';
 import { startTestApp } from './support/test-app.js';
@@ -139,6 +140,15 @@ describe('security scans, alerts and the Security tab', () => {
       expect((await sessionRow(id)).security_flags).toEqual({ multiple_ips: true });
       await as(newClient(), http().get('/api/sessions/current').set('X-Magic-Code', magicCode)).expect(200);
       expect(await sessionRow(id)).toMatchObject({ clients: 6, security_flags: { multiple_ips: true, suspicious_activity: true } });
+    });
+
+    it('forgets the clients a session has seen when it expires, with its other personal details', async () => {
+      const { id, magicCode } = await insertSession(db, { childName: CHILD });
+      await as(newClient(), http().get('/api/sessions/current').set('X-Magic-Code', magicCode)).expect(200);
+      expect((await sessionRow(id)).clients).toBe(1);
+      await app.get(DataSource).transaction((manager) => app.get(SessionsService).expire(manager, [id]));
+      expect(await sessionRow(id)).toMatchObject({ clients: 0 });
+      await db.query(`DELETE FROM sessions WHERE id = $1`, [id]); // its name is gone, so the cleanup by name would miss it
     });
 
     it('does not trip the access alert on a whole purchase with polling: create, choose, pay, poll until ready, download', async () => {
