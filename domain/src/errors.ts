@@ -1,7 +1,7 @@
 // The error catalogue of SPEC §8: raw error text → what a parent reads, plus every other fixed message,
 // so backend and frontend import one wording instead of retyping it.
 
-import { MAX_PHOTOS_PER_ORDER } from './constants.js';
+import { CONVERSION_RATE_THRESHOLDS, MAX_PHOTOS_PER_ORDER } from './constants.js';
 export interface CatalogueEntry {
   /** Matched as a case-insensitive substring of the error text. */
   readonly contains: string;
@@ -181,13 +181,13 @@ export const FEATURED_BUNDLE_ADMIN_MESSAGES = {
 
 /**
  * The Share Incentives tab's advice on the conversion rate (share vouchers used / issued). SPEC §9 gives the thresholds,
- * 15% and 30%, but not the words: these are ours.
+ * 15% and 30% (CONVERSION_RATE_THRESHOLDS), but not the words: these are ours.
  */
 export const SHARE_CONVERSION_ADVICE = {
   none: 'No share vouchers have been issued yet, so there is no conversion rate.',
-  low: 'Below 15%: few parents come back with their voucher. Make the voucher email clearer, or remind parents before it expires.',
-  medium: 'Between 15% and 30%: a fair share of parents come back. A reminder before the voucher expires could lift it.',
-  high: 'Above 30%: sharing brings parents back well. Keep the offer as it is.',
+  low: `Below ${CONVERSION_RATE_THRESHOLDS.low}%: few parents come back with their voucher. Make the voucher email clearer, or remind parents before it expires.`,
+  medium: `Between ${CONVERSION_RATE_THRESHOLDS.low}% and ${CONVERSION_RATE_THRESHOLDS.high}%: a fair share of parents come back. A reminder before the voucher expires could lift it.`,
+  high: `Above ${CONVERSION_RATE_THRESHOLDS.high}%: sharing brings parents back well. Keep the offer as it is.`,
 } as const;
 
 /** The admin's Security tab (docs/decisions/028): what acknowledging an alert did, or why it could not. */
