@@ -149,7 +149,7 @@ test('a parent goes from a photo to the printed PDF, the email and back again wi
     expect(helpHref.pathname).toBe('/contact');
     expect(helpHref.searchParams.get('magic_code')).toBe(magicCode);
     expect(helpHref.searchParams.get('category')).toBe('Not happy with image');
-    await expect(page.getByRole('heading', { level: 2, name: 'Enjoying your pages? Tell a friend' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Share us and get 25% off' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute('href', /facebook\.com\/sharer/);
     await expectAccessible(page);
     // For a person to look at: the report keeps it beside the trace.
