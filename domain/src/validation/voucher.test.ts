@@ -1,9 +1,4 @@
-import {
-  checkVoucher,
-  normaliseVoucherCode,
-  VOUCHER_CHECKOUT_MESSAGES,
-  VOUCHER_PICKER_MESSAGES,
-} from './voucher.js';
+import { checkVoucher, normaliseVoucherCode, VOUCHER_CHECKOUT_MESSAGES, VOUCHER_PICKER_MESSAGES } from './voucher.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
