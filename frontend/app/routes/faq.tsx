@@ -71,7 +71,7 @@ function faqs(sceneCount: number | null, bundleCount: number | null): Faq[] {
     },
     {
       question: 'How much does it cost?',
-      answer: `Colouring page packs start at ${formatPence(starter!.pence)} for up to ${starter!.maxScenes} scenes, and ${formatPence(adventure!.pence)} for up to ${adventure!.maxScenes}; bigger packs cost less per page. A single photo conversion is ${formatPence(SINGLE_PHOTO_PENCE)}. Share us with a friend and you can earn ${SHARE_VOUCHER_PERCENT}% off.`,
+      answer: `Colouring page packs start at ${formatPence(starter!.pence)} for up to ${starter!.maxScenes} scenes, and ${formatPence(adventure!.pence)} for up to ${adventure!.maxScenes}; bigger packs cost less per page. A single photo conversion is ${formatPence(SINGLE_PHOTO_PENCE)}. Share us with a friend and you can earn ${SHARE_VOUCHER_PERCENT}% off: use the share box when you choose your scenes, and the voucher comes by email.`,
       link: { to: '/products', label: 'Compare prices' },
     },
     {
