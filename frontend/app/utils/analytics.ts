@@ -15,7 +15,11 @@ function trackingRefusedHere(): boolean {
 
 /** Sends the events without waiting: `keepalive` lets them leave with a page being closed, `omit` sends no cookie. */
 function send(events: AnalyticsEventInput[]): void {
-  const kept = events.filter((event) => analyticsPath(event.path) !== null);
+  // The path as it will be kept (a code in /continue/{code} masked), so no code leaves the page even to our own API.
+  const kept = events.flatMap((event) => {
+    const path = analyticsPath(event.path);
+    return path === null ? [] : [{ ...event, path }];
+  });
   if (kept.length === 0 || trackingRefusedHere()) return;
   fetch(ENDPOINT, {
     method: 'POST',
