@@ -221,8 +221,11 @@ async function lighthouseScores(url: string, cookie: string): Promise<void> {
       );
     }
   } finally {
+    // Chromium writes its profile until it has exited: wait for that before removing it.
+    const exited = new Promise((resolve) => chromium.once('exit', resolve));
     chromium.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

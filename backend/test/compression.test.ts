@@ -26,6 +26,7 @@ describe('compression of public responses', () => {
     .use(compressPublicResponses)
     .get('/public', (_req, res) => res.set('Cache-Control', 'public, max-age=300').type('html').send(page))
     .get('/personal', (_req, res) => res.set('Cache-Control', 'private, no-store').type('html').send(page))
+    .get('/no-secret', (_req, res) => res.set('Cache-Control', 'private, no-store, no-secret').type('html').send(page))
     .get('/unmarked', (_req, res) => res.type('html').send(page))
     .get('/small', (_req, res) => res.set('Cache-Control', 'public, max-age=300').type('html').send('<p>hi</p>'))
     .get('/pdf', (_req, res) => res.set('Cache-Control', 'public, max-age=300').type('application/pdf').send(Buffer.from(page)));
@@ -38,6 +39,13 @@ describe('compression of public responses', () => {
     expect(headers['content-encoding']).toBe('gzip');
     expect(headers.vary).toMatch(/Accept-Encoding/i);
     expect(body.length).toBeLessThan(page.length / 10);
+    expect(gunzipSync(body).toString()).toBe(page);
+  });
+
+  it('gzips a personal page whose loader vouches it holds no secret (no-secret), still never cached', async () => {
+    const { headers, body } = await rawGet(server, '/no-secret');
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers['cache-control']).toBe('private, no-store, no-secret');
     expect(gunzipSync(body).toString()).toBe(page);
   });
 

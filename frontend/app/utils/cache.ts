@@ -5,6 +5,12 @@ import type { HeadersFunction } from '@remix-run/node';
 export const CACHE_PUBLIC = 'public, max-age=300';
 /** Anything personal (a session, a magic code, a toast, a form answer): never cached. */
 export const CACHE_NEVER = 'private, no-store';
+/**
+ * A personal page that holds no secret (no magic code, no email; the code stays in its httpOnly cookie): never cached,
+ * but compressed like a public page (decision 018). `no-secret` is an extension directive: caches ignore it. A parent
+ * route's CACHE_NEVER (a toast) still wins, and takes the compression with it.
+ */
+export const CACHE_NEVER_NO_SECRET = `${CACHE_NEVER}, no-secret`;
 
 export function cacheControl(value: string): HeadersInit {
   return { 'Cache-Control': value };
