@@ -9,6 +9,7 @@ import { BundlesTab } from '~/components/admin/bundles-tab';
 import { FEATURED_BUNDLE_FIELDS, FeaturedBundleSchema, FeaturedPrioritySchema } from '~/forms/admin-bundles';
 import bundlesStyles from '~/styles/admin-bundles.css?url';
 import { adminTokenFrom } from '~/utils/admin-session.server';
+import { adminRead } from '~/utils/admin-tab.server';
 import { api, isApiError, type Api } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { formRefusal } from '~/utils/form-errors.server';
@@ -21,16 +22,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bundlesSty
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const headers = cacheControl(CACHE_NEVER);
-  const token = await adminTokenFrom(request);
-  // Without the session the layout shows the sign-in form and this tab is not drawn; the API would refuse anyway.
-  if (!token) return data({ view: null }, { headers });
-  try {
-    return data({ view: await api(request, context).adminFeaturedBundles(token) }, { headers });
-  } catch (error) {
-    if (isApiError(error) && error.is(ApiErrorCode.Unauthorized)) return data({ view: null }, { headers });
-    throw error;
-  }
+  const view = await adminRead(request, (token) => api(request, context).adminFeaturedBundles(token));
+  return data({ view }, { headers: cacheControl(CACHE_NEVER) });
 }
 
 const done = (message: string) => redirectWithToast(TAB, { type: 'success', description: message }, { status: 303 });

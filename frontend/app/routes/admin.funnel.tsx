@@ -7,7 +7,7 @@ import { useLoaderData } from '@remix-run/react';
 import { ApiErrorCode, type AdminFunnelQuery } from '@colouring/domain';
 import { FunnelTab } from '~/components/admin/funnel-tab';
 import funnelStyles from '~/styles/admin-funnel.css?url';
-import { adminTokenFrom } from '~/utils/admin-session.server';
+import { adminRead } from '~/utils/admin-tab.server';
 import { api, isApiError } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 
@@ -23,15 +23,13 @@ function queryOf(url: URL): AdminFunnelQuery {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = cacheControl(CACHE_NEVER);
   const query = queryOf(new URL(request.url));
-  const token = await adminTokenFrom(request);
-  // Without the session the layout shows the sign-in form and this tab is not drawn; the API would refuse anyway.
-  if (!token) return data({ query, funnel: null, error: null }, { headers });
   try {
-    return data({ query, funnel: await api(request, context).adminFunnel(token, query), error: null }, { headers });
+    const funnel = await adminRead(request, (token) => api(request, context).adminFunnel(token, query));
+    return data({ query, funnel, error: null }, { headers });
   } catch (error) {
-    if (!isApiError(error)) throw error;
-    if (error.is(ApiErrorCode.Unauthorized)) return data({ query, funnel: null, error: null }, { headers });
-    if (error.is(ApiErrorCode.ValidationFailed)) return data({ query, funnel: null, error: error.message }, { headers });
+    // A period the API refuses: its words above the form.
+    if (isApiError(error) && error.is(ApiErrorCode.ValidationFailed))
+      return data({ query, funnel: null, error: error.message }, { headers });
     throw error;
   }
 }

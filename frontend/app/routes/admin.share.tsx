@@ -3,11 +3,10 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ApiErrorCode } from '@colouring/domain';
 import { ShareTab } from '~/components/admin/share-tab';
 import shareStyles from '~/styles/admin-share.css?url';
-import { adminTokenFrom } from '~/utils/admin-session.server';
-import { api, isApiError } from '~/utils/api.server';
+import { adminRead } from '~/utils/admin-tab.server';
+import { api } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: shareStyles }];
@@ -15,16 +14,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: shareStyle
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const headers = cacheControl(CACHE_NEVER);
-  const token = await adminTokenFrom(request);
-  // Without the session the layout shows the sign-in form and this tab is not drawn; the API would refuse anyway.
-  if (!token) return data({ view: null }, { headers });
-  try {
-    return data({ view: await api(request, context).adminShare(token) }, { headers });
-  } catch (error) {
-    if (isApiError(error) && error.is(ApiErrorCode.Unauthorized)) return data({ view: null }, { headers });
-    throw error;
-  }
+  const view = await adminRead(request, (token) => api(request, context).adminShare(token));
+  return data({ view }, { headers: cacheControl(CACHE_NEVER) });
 }
 
 export default function AdminShare() {
