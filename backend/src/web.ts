@@ -6,7 +6,7 @@ import { AppModule } from './app.module.js';
 import { compressPublicResponses } from './common/compression.js';
 import { skipApi } from './common/api-path.js';
 import { limitPageBodies } from './common/page-body.js';
-import { pageRateLimits, sameOriginPageActions } from './common/page-guards.js';
+import { pageRateLimits, sameOriginPageActions, typedPageBodies } from './common/page-guards.js';
 import { remixMiddleware } from './common/remix.js';
 import { cspNonce, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
@@ -40,6 +40,7 @@ export async function createWebApp(config: AppConfig, options: WebAppOptions): P
       limitPageBodies,
       sameOriginPageActions(config),
       pageRateLimits(app.get(RedisThrottlerStorage)),
+      typedPageBodies,
       recordPageViews(app.get(AnalyticsService), config.publicUrl),
     ];
     app.use(...guards.map(skipApi), await remixMiddleware(config, options, app.getHttpServer()));

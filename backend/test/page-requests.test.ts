@@ -1,6 +1,13 @@
 import { Agent, request, type ClientRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { ACCESS_DENIED_MESSAGE, EMAIL_MESSAGES, PHOTO_MESSAGES, SESSION_MESSAGES, userMessageFor } from '@colouring/domain';
+import {
+  ACCESS_DENIED_MESSAGE,
+  CATALOGUE_MESSAGES,
+  EMAIL_MESSAGES,
+  PHOTO_MESSAGES,
+  SESSION_MESSAGES,
+  userMessageFor,
+} from '@colouring/domain';
 import { resizedFixture } from './support/photos.js';
 import { startPageApp } from './support/test-app.js';
 
@@ -285,6 +292,18 @@ describe('page requests: who may send them', () => {
     expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
     expect(statuses[120]).toBe(429);
     expect((await act('192.0.2.21')).status).toBe(404);
+  });
+
+  it("refuses a page action whose body has no Content-Type with 400, not the page's 500", async () => {
+    const answer = await send(baseUrl, '/contact', { headers: { 'x-forwarded-for': '192.0.2.40' }, body: Buffer.from('email=a@b.c') });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toBe(CATALOGUE_MESSAGES.badRequest);
+    const typed = await send(baseUrl, '/contact', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.40' },
+      body: Buffer.from('email=a@b.c'),
+    });
+    expect(typed.status).toBe(400);
+    expect(typed.body).not.toBe(CATALOGUE_MESSAGES.badRequest);
   });
 
   it("answers the shop's own page over its limit with that page again and a toast, with and without JavaScript", async () => {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ACCESS_DENIED_MESSAGE, ApiErrorCode, userMessageForCode } from '@colouring/domain';
+import { ACCESS_DENIED_MESSAGE, ApiErrorCode, CATALOGUE_MESSAGES, userMessageForCode } from '@colouring/domain';
 import type { AppConfig } from '../config/config.js';
 import type { RedisThrottlerStorage } from '../infra/redis-throttler.storage.js';
 
@@ -86,4 +86,13 @@ export function pageRateLimits(storage: RedisThrottlerStorage): RequestHandler {
       next(error);
     }
   };
+}
+
+/**
+ * A page action's body must say what it is: without a Content-Type no page can read it (`request.formData()` throws,
+ * which answered 500). Refused with the catalogue's 400 instead, after the limits have counted it.
+ */
+export function typedPageBodies(req: Request, res: Response, next: NextFunction): void {
+  if (READ_ONLY.has(req.method) || req.headers['content-type']) return next();
+  res.status(400).type('text/plain').send(CATALOGUE_MESSAGES.badRequest);
 }
