@@ -13,6 +13,7 @@ import {
   THANK_YOU_MESSAGES,
   userMessageFor,
   type CheckoutOrderView,
+  type ProductType,
   type SessionView,
 } from '@colouring/domain';
 import { useEffect } from 'react';
@@ -26,7 +27,7 @@ import { api, isApiError, isSessionGone, type Api } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { pageMeta, type SiteMetaData } from '~/utils/meta';
 import type { RouteHandle } from '~/utils/route-handle';
-import { picturesIn, productOf } from '~/utils/products';
+import { picturesIn, productOf, readyHeading } from '~/utils/products';
 import { magicCodeFrom } from '~/utils/session.server';
 
 const POLL_SECONDS = Math.round(PDF_POLL_INTERVAL_MS / 1000);
@@ -52,6 +53,7 @@ type ThankYouState =
     }
   | {
       state: 'ready';
+      product: ProductType;
       /** Null without the cookie. */
       childName: string | null;
       /** Null without the cookie: the code is in the emails. */
@@ -112,7 +114,8 @@ async function cookieSession(client: Api, magicCode: string, checkoutId: string 
 function ownOrder(session: SessionView, magicCode: string, self: string): ThankYouState {
   // A single-photo order names nobody: SPEC sends 'Customer' for it.
   const childName = productOf(session) === 'single_photo' ? null : session.childName;
-  if (session.pdf.status === 'ready') return { state: 'ready', childName, magicCode, downloadHref: `/download/${magicCode}` };
+  if (session.pdf.status === 'ready')
+    return { state: 'ready', product: productOf(session), childName, magicCode, downloadHref: `/download/${magicCode}` };
   if (session.pdf.status === 'failed') return { state: 'failed', magicCode };
   return {
     state: 'generating',
@@ -129,7 +132,7 @@ function ownOrder(session: SessionView, magicCode: string, self: string): ThankY
 function orderByCheckout(order: CheckoutOrderView, checkoutId: string, self: string): ThankYouState {
   if (order.pdf.status === 'ready') {
     const downloadHref = order.downloadable ? `/thank-you/pdf?${new URLSearchParams({ session_id: checkoutId })}` : null;
-    return { state: 'ready', childName: null, magicCode: null, downloadHref };
+    return { state: 'ready', product: order.product, childName: null, magicCode: null, downloadHref };
   }
   if (order.pdf.status === 'failed') return { state: 'failed', magicCode: null };
   return {
@@ -225,14 +228,14 @@ function helpLink(magicCode: string | null): string {
   return `/contact?${magicCode ? `magic_code=${magicCode}&` : ''}category=${encodeURIComponent(NOT_HAPPY_CATEGORY)}`;
 }
 
-function Ready({ childName, magicCode, downloadHref }: Extract<ThankYouState, { state: 'ready' }>) {
+function Ready({ product, childName, magicCode, downloadHref }: Extract<ThankYouState, { state: 'ready' }>) {
   const hydrated = useHydrated();
   const rootData = useRouteLoaderData<SiteMetaData>('root');
   const helpHref = helpLink(magicCode);
   return (
     <>
       <section className="flow-card flow-card--centre" aria-labelledby="ready-title">
-        <h1 id="ready-title">{childName ? `${childName}’s colouring pages are ready!` : 'Your colouring pages are ready!'}</h1>
+        <h1 id="ready-title">{readyHeading(product, childName)}</h1>
         <p className="lead">Print them at home on A4 paper, as many times as you like.</p>
         {downloadHref ? (
           <p className="button-row">

@@ -17,3 +17,9 @@ export const productOf = (session: { productTypes: ProductType[] }): ProductType
  */
 export const picturesIn = (product: ProductType, pageCount: number): number =>
   product === 'single_photo' ? pageCount : Math.max(0, pageCount - 2);
+
+/** The thank-you page's heading once the PDF is ready, naming what was bought: a dot-to-dot book is not colouring pages. */
+export function readyHeading(product: ProductType, childName: string | null): string {
+  const whose = childName ? `${childName}’s` : 'Your';
+  return product === 'dot_to_dot' ? `${whose} dot-to-dot book is ready!` : `${whose} colouring pages are ready!`;
+}

@@ -79,7 +79,7 @@ test('a photo of the child, their name and an email make a dot-to-dot book, paid
   await page.getByRole('button', { name: 'Pay £1.12 (test)' }).click();
   await page.waitForURL((url) => url.pathname === '/thank-you');
 
-  const ready = page.getByRole('heading', { level: 1, name: `${childName}’s colouring pages are ready!` });
+  const ready = page.getByRole('heading', { level: 1, name: `${childName}’s dot-to-dot book is ready!` });
   await expect(ready).toBeVisible({ timeout: PDF_READY_TIMEOUT });
   const downloading = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('link', { name: 'Download your PDF' }).click();
