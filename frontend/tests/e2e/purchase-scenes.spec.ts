@@ -55,7 +55,8 @@ test('choosing a level and a bundle updates the pack and the price, and the serv
 }, testInfo) => {
   const code = await startSession(request, context, testInfo);
   const response = await openPicker(page, testInfo);
-  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  // Never cached; compressed, as a personal page that holds no secret (decision 018).
+  expect(response?.headers()['cache-control']).toBe('private, no-store, no-secret');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Lily’s scenes' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See your cartoon preview' })).toHaveAttribute('href', '/preview');
 
