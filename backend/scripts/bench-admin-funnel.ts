@@ -6,14 +6,13 @@
 // are removed afterwards).
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/config.js';
+import { benchServices } from './bench-services.js';
 import { prepareDatabase } from '../src/database/prepare.js';
 import { createWebApp } from '../src/web.js';
 
@@ -32,27 +31,6 @@ if (!Number.isInteger(sessions) || sessions < 1000 || !Number.isInteger(views) |
 }
 
 const stops: (() => Promise<void>)[] = [];
-
-async function services(): Promise<{ databaseUrl: string; redisUrl: string; storageDir: string; own: boolean }> {
-  const lib = await import('../../scripts/lib/services.mjs');
-  mkdirSync(join(lib.root, 'var'), { recursive: true });
-  const scratch = mkdtempSync(join(lib.root, 'var', 'bench-'));
-  chmodSync(scratch, 0o755); // the embedded PostgreSQL runs as its own user when we are root
-  stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
-  const storageDir = join(scratch, 'storage');
-  if (process.env.DATABASE_URL && process.env.REDIS_URL)
-    return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageDir, own: false };
-  const pg = await lib.startPostgres({
-    dataDir: join(scratch, 'postgres'),
-    port: await lib.freePort(),
-    persistent: false,
-    database: 'bench',
-  });
-  stops.unshift(pg.stop);
-  const redis = await lib.startRedis({ dir: join(scratch, 'redis'), port: await lib.freePort(), persistent: false });
-  stops.unshift(redis.stop);
-  return { databaseUrl: pg.url, redisUrl: redis.url, storageDir, own: true };
-}
 
 /** The year's sessions and their orders, and 13 months of page views, each in one statement. */
 async function fill(db: DataSource, tag: string): Promise<void> {
@@ -90,7 +68,7 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 
 async function main(): Promise<void> {
-  const { databaseUrl, redisUrl, storageDir, own } = await services();
+  const { databaseUrl, redisUrl, storageDir, own } = await benchServices(stops);
   const password = randomBytes(18).toString('base64url');
   const config = loadConfig({
     ...process.env,

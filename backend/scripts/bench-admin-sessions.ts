@@ -6,14 +6,13 @@
 // times GET /api/admin/sessions through the whole web app, after a warm-up. Prints the median and the 95th percentile.
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/config.js';
+import { benchServices } from './bench-services.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
 import { prepareDatabase } from '../src/database/prepare.js';
 import { createWebApp } from '../src/web.js';
@@ -28,27 +27,6 @@ const runs = Math.max(5, Number(args.runs));
 if (!Number.isInteger(total) || total < 1000) throw new Error('--sessions must be a whole number of at least 1000');
 
 const stops: (() => Promise<void>)[] = [];
-
-async function services(): Promise<{ databaseUrl: string; redisUrl: string; storageDir: string; own: boolean }> {
-  const lib = await import('../../scripts/lib/services.mjs');
-  mkdirSync(join(lib.root, 'var'), { recursive: true });
-  const scratch = mkdtempSync(join(lib.root, 'var', 'bench-'));
-  chmodSync(scratch, 0o755); // the embedded PostgreSQL runs as its own user when we are root
-  stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
-  const storageDir = join(scratch, 'storage');
-  if (process.env.DATABASE_URL && process.env.REDIS_URL)
-    return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageDir, own: false };
-  const pg = await lib.startPostgres({
-    dataDir: join(scratch, 'postgres'),
-    port: await lib.freePort(),
-    persistent: false,
-    database: 'bench',
-  });
-  stops.unshift(pg.stop);
-  const redis = await lib.startRedis({ dir: join(scratch, 'redis'), port: await lib.freePort(), persistent: false });
-  stops.unshift(redis.stop);
-  return { databaseUrl: pg.url, redisUrl: redis.url, storageDir, own: true };
-}
 
 /** `total` sessions in one statement each: names and emails numbered, a known code for every 1000th; then their orders. */
 async function fill(db: DataSource, tag: string): Promise<string> {
@@ -81,7 +59,7 @@ async function fill(db: DataSource, tag: string): Promise<string> {
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main(): Promise<void> {
-  const { databaseUrl, redisUrl, storageDir, own } = await services();
+  const { databaseUrl, redisUrl, storageDir, own } = await benchServices(stops);
   const password = randomBytes(18).toString('base64url');
   const config = loadConfig({
     ...process.env,

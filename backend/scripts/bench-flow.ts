@@ -6,7 +6,7 @@
 // otherwise starts a throwaway PostgreSQL and Redis. The child is the stand-in portrait, or the portrait engine's art of --photo.
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import { drawPhotoArt, type PhotoArt } from '../src/artwork/photo/index.js';
 import { createPortraitEngine, type Portrait } from '../src/artwork/portrait/index.js';
 import { ALL_SCENES } from '../src/artwork/scenes/catalogue.js';
 import { loadConfig } from '../src/config/config.js';
+import { benchServices } from './bench-services.js';
 import { prepareDatabase } from '../src/database/prepare.js';
 import { BrowserPool } from '../src/infra/browser-pool.js';
 import { DOT_TO_DOT_BOOK_LEVELS } from '@colouring/domain';
@@ -43,27 +44,6 @@ const runs = Math.max(1, Number(args.runs));
 if (![1, 2, 3, 4].includes(level)) throw new Error('--level must be 1, 2, 3 or 4');
 
 const stops: (() => Promise<void>)[] = [];
-
-async function services(): Promise<{ databaseUrl: string; redisUrl: string; storageDir: string }> {
-  const lib = await import('../../scripts/lib/services.mjs');
-  mkdirSync(join(lib.root, 'var'), { recursive: true });
-  const scratch = mkdtempSync(join(lib.root, 'var', 'bench-'));
-  chmodSync(scratch, 0o755); // the embedded PostgreSQL runs as its own user when we are root
-  stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
-  const storageDir = join(scratch, 'storage');
-  if (process.env.DATABASE_URL && process.env.REDIS_URL)
-    return { databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, storageDir };
-  const pg = await lib.startPostgres({
-    dataDir: join(scratch, 'postgres'),
-    port: await lib.freePort(),
-    persistent: false,
-    database: 'bench',
-  });
-  stops.unshift(pg.stop);
-  const redis = await lib.startRedis({ dir: join(scratch, 'redis'), port: await lib.freePort(), persistent: false });
-  stops.unshift(redis.stop);
-  return { databaseUrl: pg.url, redisUrl: redis.url, storageDir };
-}
 
 async function portraitArt(): Promise<Portrait> {
   if (!args.photo) return fixturePortrait();
@@ -107,7 +87,7 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 const ms = (v: number): string => `${Math.round(v)} ms`.padStart(8);
 
 async function main(): Promise<void> {
-  const { databaseUrl, redisUrl, storageDir } = await services();
+  const { databaseUrl, redisUrl, storageDir } = await benchServices(stops);
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'development',
