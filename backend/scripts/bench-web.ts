@@ -95,7 +95,12 @@ async function sessionCookie(url: string): Promise<string> {
     if (portrait.status === 'failed' || tries > 120) throw new Error(`the session's portrait is ${portrait.status}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const restored = await fetch(`${url}/continue/${magicCode}`, { method: 'POST', headers: { Origin: url }, redirect: 'manual' });
+  const restored = await fetch(`${url}/continue/${magicCode}`, {
+    method: 'POST',
+    headers: { Origin: url, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
   const cookie = restored.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`POST /continue/<code> answered ${restored.status} without a cookie`);
   return cookie;

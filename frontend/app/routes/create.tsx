@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs';
 import { portraitPhotoAction } from '~/components/flow/portrait-photo-action.server';
 import { PortraitPhotoForm } from '~/components/flow/portrait-photo-form';
 import flowStyles from '~/styles/flow.css?url';
-import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
+import { CACHE_NEVER_NO_SECRET, cacheControl, pageHeaders } from '~/utils/cache';
 import { breadcrumbLd, pageMeta, publicUrlOf } from '~/utils/meta';
 
 const CRUMBS = [
@@ -15,8 +15,9 @@ const CRUMBS = [
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: flowStyles }];
 
+// The empty form: nothing of anyone's on it, so it is compressed (decision 018); its answers stay CACHE_NEVER.
 export function loader() {
-  return data(null, { headers: cacheControl(CACHE_NEVER) });
+  return data(null, { headers: cacheControl(CACHE_NEVER_NO_SECRET) });
 }
 
 export function action({ request, context }: ActionFunctionArgs) {

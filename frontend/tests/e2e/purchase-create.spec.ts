@@ -51,7 +51,7 @@ test.describe('create', () => {
   test('a photo, a name and an email start a session and lead to scene selection', async ({ page, context }) => {
     test.setTimeout(90_000);
     const response = await page.goto('/create');
-    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(response?.headers()['cache-control']).toBe('private, no-store, no-secret');
     // Title and SEO text name the simple 2-step process.
     await expect(page).toHaveTitle(/in 2 simple steps/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /A simple 2-step process/);
