@@ -8,13 +8,8 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/config.js';
-import { benchServices } from './bench-services.js';
-import { prepareDatabase } from '../src/database/prepare.js';
-import { createWebApp } from '../src/web.js';
+import { percentile, startAdminApi } from './bench-admin-api.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,30 +59,11 @@ async function fill(db: DataSource, tag: string): Promise<void> {
   await db.query(`ANALYZE sessions; ANALYZE orders; ANALYZE analytics_events;`);
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 
 async function main(): Promise<void> {
-  const { databaseUrl, redisUrl, storageDir, own } = await benchServices(stops);
-  const password = randomBytes(18).toString('base64url');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    ROLE: 'web',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    STORAGE_DIR: storageDir,
-    ADMIN_EMAIL: 'bench-admin@example.com',
-    ADMIN_PASSWORD: password,
-  });
-  await prepareDatabase(config, { info: () => {}, warn: () => {} });
-  const app: NestExpressApplication = await createWebApp(config, { pages: false, devServer: false });
-  await app.listen(0, '127.0.0.1');
-  stops.unshift(() => app.close());
-  const db = app.get<DataSource>(getDataSourceToken());
+  const { db, base, own, signIn } = await startAdminApi(stops);
   const tag = `f${randomBytes(3).toString('hex')}`;
-  const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}/api`;
 
   const filling = performance.now();
   await fill(db, tag);
@@ -99,13 +75,7 @@ async function main(): Promise<void> {
   console.log(`${sessions} sessions and ${views} page views added in ${Math.round(performance.now() - filling)} ms`);
   console.log(`machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores\n`);
 
-  const signIn = await fetch(`${base}/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench-admin@example.com', password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await signIn();
 
   const DAY_MS = 86_400_000;
   const cases: [string, Record<string, string>][] = [

@@ -8,14 +8,9 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { loadConfig } from '../src/config/config.js';
-import { benchServices } from './bench-services.js';
+import { percentile, startAdminApi } from './bench-admin-api.js';
 import { magicCodeHash } from '../src/common/magic-code.js';
-import { prepareDatabase } from '../src/database/prepare.js';
-import { createWebApp } from '../src/web.js';
 
 const TARGET_MS = 200;
 
@@ -56,29 +51,9 @@ async function fill(db: DataSource, tag: string): Promise<string> {
   return known;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 async function main(): Promise<void> {
-  const { databaseUrl, redisUrl, storageDir, own } = await benchServices(stops);
-  const password = randomBytes(18).toString('base64url');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    ROLE: 'web',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    STORAGE_DIR: storageDir,
-    ADMIN_EMAIL: 'bench-admin@example.com',
-    ADMIN_PASSWORD: password,
-  });
-  await prepareDatabase(config, { info: () => {}, warn: () => {} });
-  const app: NestExpressApplication = await createWebApp(config, { pages: false, devServer: false });
-  await app.listen(0, '127.0.0.1');
-  stops.unshift(() => app.close());
-  const db = app.get<DataSource>(getDataSourceToken());
+  const { db, base, own, signIn } = await startAdminApi(stops);
   const tag = `b${randomBytes(3).toString('hex')}`;
-  const base = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}/api`;
 
   const filling = performance.now();
   const knownCode = await fill(db, tag);
@@ -89,13 +64,7 @@ async function main(): Promise<void> {
   console.log(`${count} sessions in the table (${total} added in ${Math.round(performance.now() - filling)} ms)`);
   console.log(`machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores\n`);
 
-  const signIn = await fetch(`${base}/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench-admin@example.com', password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await signIn();
 
   const cases: [string, Record<string, string>][] = [
     ['first page', {}],
