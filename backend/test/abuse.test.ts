@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { userMessageFor } from '@colouring/domain';
 import { createDataSource } from '../src/database/data-source.js';
 import { RECIPIENT_DAILY_LIMIT } from '../src/modules/email/email.service.js';
-import { MAX_UPLOADS_IN_PROGRESS } from '../src/modules/orders/upload-slots.guard.js';
+import { MAX_UPLOADS_IN_PROGRESS, MAX_UPLOADS_WAITING, UPLOAD_SLOT_WAIT_MS } from '../src/modules/orders/upload-slots.guard.js';
 import { startPageApp, startTestApp } from './support/test-app.js';
 
 /** Polls `check` until it answers true, failing after `ms`: for states another process reaches in its own time. */
@@ -50,32 +50,52 @@ describe('abuse that costs us: the API', () => {
     expect((await http().get('/api/sessions/current/preview.png').set('X-Forwarded-For', freshIp())).status).toBe(404);
   });
 
-  it(`holds at most ${MAX_UPLOADS_IN_PROGRESS} uploads in progress, refusing more before reading them`, async () => {
+  it(`holds at most ${MAX_UPLOADS_IN_PROGRESS} uploads in progress; more wait for a slot unread, and past ${MAX_UPLOADS_WAITING} waiting are refused`, async () => {
     // Slow uploads: the headers and a first piece of the body, then nothing, each from its own client.
-    const holders: Socket[] = [];
-    for (let n = 0; n < MAX_UPLOADS_IN_PROGRESS; n += 1) {
+    const slowUpload = () => {
       const socket = connect(port, '127.0.0.1');
       socket.on('error', () => {});
       socket.write(
         `POST /api/sessions HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${freshIp()}\r\n` +
           `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n--x\r\n`,
       );
-      holders.push(socket);
-    }
+      return socket;
+    };
+    const answerOf = (socket: Socket) =>
+      new Promise<string>((resolve) => socket.once('data', (chunk) => resolve(chunk.toString('latin1').split('\r\n')[0]!)));
     const attempt = () => http().post('/api/sessions').set('X-Forwarded-For', freshIp()).field('childName', 'Lily');
+    const sockets: Socket[] = [];
     try {
-      await eventually(async () => (await attempt()).status === 503);
+      for (let n = 0; n < MAX_UPLOADS_IN_PROGRESS; n += 1) sockets.push(slowUpload());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One more upload waits, unread, while every slot is held ...
+      let answered = false;
+      const waiting = attempt().then((res) => ((answered = true), res));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(answered).toBe(false);
+      // ... and is read as soon as one slow upload gives up (then refused for its missing photo).
+      sockets.pop()!.destroy();
+      expect((await waiting).status).toBe(400);
+
+      // Every slot held and the queue full: the next upload is refused at once.
+      sockets.push(slowUpload());
+      const queued = Array.from({ length: MAX_UPLOADS_WAITING }, () => slowUpload());
+      sockets.push(...queued);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const startedAt = Date.now();
       const refused = await attempt();
       expect(refused.status).toBe(503);
+      expect(Date.now() - startedAt).toBeLessThan(UPLOAD_SLOT_WAIT_MS / 2);
       expect(refused.headers['retry-after']).toBe('5');
       expect(userMessageFor(refused.body.message)).toBe(userMessageFor('Rate limit exceeded'));
-      // One slow upload gives up: its slot is free again, and the next upload is read (and refused for its missing photo).
-      holders.pop()!.destroy();
-      await eventually(async () => (await attempt()).status === 400);
+      // A waiting upload that no slot reaches in time is refused too, still unread.
+      expect(await answerOf(queued[0]!)).toBe('HTTP/1.1 503 Service Unavailable');
     } finally {
-      for (const socket of holders) socket.destroy();
+      for (const socket of sockets) socket.destroy();
     }
-  });
+    // Every slot is given back: an upload is read again at once.
+    await eventually(async () => (await attempt()).status === 400);
+  }, 30_000);
 
   it(`emails one address at most ${RECIPIENT_DAILY_LIMIT} contact acknowledgements a day, and keeps every message`, async () => {
     const address = `limit-${Date.now()}@example.com`;

@@ -17,7 +17,9 @@ export class ApiErrorFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const requestId = String(request.id ?? '');
     const body = this.toBody(exception, requestId);
-    if (body.statusCode >= 500) this.logger.error({ err: exception, requestId }, 'request failed');
+    // A busy refusal (uploads waiting past their time) is the shop protecting itself, not a failure to look into.
+    if (body.code === ApiErrorCode.Busy) this.logger.warn({ requestId, code: body.code }, 'request refused: busy');
+    else if (body.statusCode >= 500) this.logger.error({ err: exception, requestId }, 'request failed');
     if (!response.headersSent) response.status(body.statusCode).json(body);
   }
 
