@@ -78,11 +78,26 @@ export interface Analysis extends Working {
   readonly person: Mask;
 }
 
+/** Two detections whose eyes lie this close (share of the eye distance) are the same face found twice. */
+const SAME_FACE_EYES = 0.35;
+
+/** The same face detected twice (overlapping anchors): both eyes of one within a third of the eye distance of the other's. */
+function sameFace(a: DetectedFace, b: DetectedFace): boolean {
+  const [a0, a1] = eyeCentres(a.mesh);
+  const [b0, b1] = eyeCentres(b.mesh);
+  const span = Math.hypot(a1[0] - a0[0], a1[1] - a0[1]);
+  const d = (p: readonly [number, number], q: readonly [number, number]): number => Math.hypot(p[0] - q[0], p[1] - q[1]);
+  const near = SAME_FACE_EYES * span;
+  return (d(a0, b0) < near && d(a1, b1) < near) || (d(a0, b1) < near && d(a1, b0) < near);
+}
+
 /** Choose the one face or refuse. */
 export function chooseFace(faces: readonly DetectedFace[]): DetectedFace {
-  const real = faces.filter((f) => f.score >= 0.5);
-  if (!real.length) throw new PortraitRefusal('no_face');
-  real.sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3]);
+  const found = faces.filter((f) => f.score >= 0.5);
+  if (!found.length) throw new PortraitRefusal('no_face');
+  found.sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3] || b.score - a.score);
+  const real: DetectedFace[] = [];
+  for (const f of found) if (!real.some((r) => sameFace(r, f))) real.push(f);
   const main = real[0];
   // a second face of comparable size is a second person; a tiny face far behind is background
   const others = real.slice(1).filter((f) => f.box[2] >= 0.45 * main.box[2] && f.score >= 0.6);
@@ -107,11 +122,15 @@ function meshLooksTurned(mesh: readonly (readonly [number, number])[]): boolean 
 
 /** Roll of the eye line (radians), from the subject's right eye (image left) to the left eye. */
 export function eyeRoll(mesh: readonly (readonly [number, number])[]): number {
-  const r = mesh.length > 473 ? mesh[468] : mid(mesh[33], mesh[133]);
-  const l = mesh.length > 473 ? mesh[473] : mid(mesh[362], mesh[263]);
+  const [r, l] = eyeCentres(mesh);
   // human names the subject's eyes; whichever is image-left goes first
   const [a, b] = r[0] <= l[0] ? [r, l] : [l, r];
   return Math.atan2(b[1] - a[1], b[0] - a[0]);
+}
+
+/** The subject's right and left eye centres: the irises, or the eye corners' middles without them. */
+function eyeCentres(mesh: readonly (readonly [number, number])[]): [readonly [number, number], readonly [number, number]] {
+  return mesh.length > 473 ? [mesh[468], mesh[473]] : [mid(mesh[33], mesh[133]), mid(mesh[362], mesh[263])];
 }
 
 function mid(a: readonly [number, number], b: readonly [number, number]): [number, number] {

@@ -15,7 +15,8 @@ import {
   type Portrait,
   type PortraitEngine,
 } from './index.js';
-import type { Analysis } from './analyse.js';
+import { chooseFace, decodeWorking, detectFaces, type Analysis } from './analyse.js';
+import type { DetectedFace } from './models.js';
 import { LevelWorker } from './level-worker.js';
 import { LINE_ART } from './lineart.js';
 import { components, distanceSquaredBounded, type Mask } from './raster.js';
@@ -92,6 +93,24 @@ async function refusal(engine: PortraitEngine, buf: Buffer): Promise<string> {
     if (e instanceof PortraitRefusal) return e.code;
     throw e;
   }
+}
+
+/** A head cut from a fixture as an oval [cx, cy, rx, ry] (transparent around it), `width` px wide. */
+async function ovalCut(name: string, [cx, cy, rx, ry]: [number, number, number, number], width: number): Promise<Buffer> {
+  const { width: w, height: h } = await sharp(photo(name)).metadata();
+  const oval = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#fff"/></svg>`,
+  );
+  const cut = await sharp(photo(name))
+    .ensureAlpha()
+    .composite([{ input: oval, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+  return sharp(cut)
+    .extract({ left: cx - rx, top: cy - ry, width: 2 * rx, height: 2 * ry })
+    .resize(width)
+    .png()
+    .toBuffer();
 }
 
 describe('portrait engine', () => {
@@ -315,6 +334,32 @@ describe('portrait engine', () => {
       .png()
       .toBuffer();
     expect(await refusal(engine, two)).toBe('several_faces');
+  }, 60_000);
+
+  it('refuses two faces cheek to cheek, one partly hidden behind the other (a hug), with several_faces', async () => {
+    const hug = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c9d3c0' } })
+      .composite([
+        { input: await ovalCut('grace-hopper.jpg', [256, 245, 135, 170], 140), left: 445, top: 150 },
+        { input: await ovalCut('astronaut.png', [225, 175, 105, 135], 130), left: 400, top: 140 },
+      ])
+      .png()
+      .toBuffer();
+    expect(await refusal(engine, hug)).toBe('several_faces');
+  }, 60_000);
+
+  it('takes one face found twice (two overlapping detections of the same eyes) as one face, and two faces as two', async () => {
+    const models = await FaceModels.load();
+    const [face] = await detectFaces(models, await decodeWorking(photo('astronaut.png')));
+    const moved = (dx: number, grow: number): DetectedFace => ({
+      ...face,
+      box: [face.box[0] + dx - grow, face.box[1] - grow, face.box[2] + 2 * grow, face.box[3] + 2 * grow],
+      mesh: face.mesh.map(([x, y]) => [x + dx, y] as const),
+    });
+    // the same eyes 4 px off, in a bigger box: one face (the bigger detection is kept)
+    const again = moved(4, 12);
+    expect(chooseFace([face, again])).toBe(again);
+    // the same face a face's width to the side: a second person
+    expect(() => chooseFace([face, moved(face.box[2], 0)])).toThrow(PortraitRefusal);
   }, 60_000);
 
   it('reads an EXIF-rotated JPEG the same as the upright photo', async () => {

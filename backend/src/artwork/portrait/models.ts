@@ -126,7 +126,10 @@ export class FaceModels {
       object: { enabled: false },
       face: {
         enabled: true,
-        detector: { rotation: true, maxDetected: 6, minConfidence: 0.2, skipFrames: 0, skipTime: 0, iouThreshold: 0.1, return: false },
+        // iouThreshold: boxes overlapping more than this are one face to the detector; at 0.1 a child's face cheek to
+        // cheek with another's (a hug) was swallowed by it, so the photo passed as one face. Duplicates of one face
+        // that a looser threshold lets through are merged by chooseFace (analyse.ts) from the landmarks.
+        detector: { rotation: true, maxDetected: 6, minConfidence: 0.2, skipFrames: 0, skipTime: 0, iouThreshold: 0.3, return: false },
         mesh: { enabled: true },
         iris: { enabled: true },
         attention: { enabled: false },
