@@ -8,6 +8,7 @@ import { drawFigure, HIP_DEPTH, outfitFor, poseFor, POSES, SITTING_DEPTH, STANDI
 import { seededRandom } from './random.js';
 import { line, n, paintGroup, wavePath, type Box, type Level } from './svg.js';
 import { rocketNose } from './drawings.js';
+import { drawTrainRide, TRAIN } from './train-ride.js';
 import { outlineText } from '../page/lettering.js';
 
 /** The scene's frame on an A4 page (mm). */
@@ -50,8 +51,10 @@ export interface ComposedScene {
   frame: string;
   /** Over everything: friends and things in front, a speech bubble, a crown. */
   front: string;
-  /** What carries the child: the drawing it sits in ('rocket-capsule', 'basket', 'car-frame'...), the ridden animal, or ''. */
+  /** What carries the child: the drawing it sits in ('rocket-capsule', 'basket', 'car-frame', 'train'...), the ridden animal, or ''. */
   carrier: string;
+  /** Where what the child sits in is drawn (a train's carriage: its top is the rim), for tests. */
+  carrierBox?: Box;
   /** Counts of drawn things, for tests and the bench. */
   counts: { companions: number; objects: number; props: number };
   /** Where each companion really landed (the fitted drawing, mm), for tests. */
@@ -110,11 +113,14 @@ export function composeScene(input: SceneInput): ComposedScene {
   const balloonRide = pose === 'flying' && c.activity !== 'flying';
   // Flying with an aeroplane in the scene: the child flies it, in its open cockpit.
   const inPlane = c.activity === 'flying' && c.objects.includes('aeroplane');
+  // Waving from a train: the child rides in its carriage.
+  const aboard = pose === 'aboard';
   const inHand = new Set<string>([
     ...(HELD_OBJECT[POSES[pose].held ?? ''] ?? []),
     ...(pose === 'kicking' ? ['ball'] : []),
     ...(balloonRide ? ['balloon'] : []),
     ...(inPlane ? ['aeroplane'] : []),
+    ...(aboard ? ['train'] : []),
   ]);
   const objects = c.objects
     .filter(
@@ -153,7 +159,7 @@ export function composeScene(input: SceneInput): ComposedScene {
             ? { drawing: 'plane-frame' }
             : activity.frame;
   const frameName = frame ? ('drawing' in frame ? frame.drawing : frame.clipart) : '';
-  let H = HEAD_HEIGHT[level] * (frame ? 0.84 : riding ? 0.74 : 1) * (besideCount >= 2 ? 0.92 : 1);
+  let H = HEAD_HEIGHT[level] * (frame || aboard ? 0.84 : riding ? 0.74 : 1) * (besideCount >= 2 ? 0.92 : 1);
   const side = rnd.chance(0.5) ? -1 : 1;
   // One friend beside the child: the child steps aside to leave the friend a big space.
   // On a tractor the child sits on the back seat, the bonnet running ahead across the page.
@@ -161,6 +167,7 @@ export function composeScene(input: SceneInput): ComposedScene {
   // The busy arm (waving, holding up) reaches towards the middle of the page, where a friend is.
   const mirror = besideCount === 1 && !riding ? side > 0 : side < 0;
   let chinY: number;
+  let trainAt: { dir: 1 | -1; railY: number } | undefined;
   let mountSvg = '';
   let mountBox: Box | undefined;
   let frameSvg = '';
@@ -180,6 +187,18 @@ export function composeScene(input: SceneInput): ComposedScene {
       chinY = backY - HIP_DEPTH * H;
     }
     taken.push(placed.box);
+  } else if (aboard) {
+    // The train runs along the rails at the bottom, the engine ahead on the side away from the waving hand: the
+    // carriage (and the child in it) where the whole train fits, the engine's buffer beam near the frame's edge.
+    const dir = mirror ? 1 : -1;
+    const railY = Math.min(bottom(area) - 7, groundY + 2);
+    chinY = railY - (TRAIN.side + TRAIN.wheels) * H;
+    const ahead = (TRAIN.half + TRAIN.gap + TRAIN.engine + 0.2) * H;
+    const behind = TRAIN.half * H;
+    const free = area.w - 6 - ahead - behind;
+    cx = dir > 0 ? area.x + area.w - 3 - ahead - Math.max(0, free) / 2 : area.x + 3 + ahead + Math.max(0, free) / 2;
+    if (level >= 3) cx = dir > 0 ? area.x + area.w - 4 - ahead : area.x + 4 + ahead;
+    trainAt = { dir, railY };
   } else if (frame) {
     // What the child sits in, its rim at the chest; the group stands on the bottom of the scene.
     const s = artSize(frame);
@@ -287,9 +306,10 @@ export function composeScene(input: SceneInput): ComposedScene {
   const px1 = Math.min(area.x + area.w, figure.box.x + figure.box.w);
   const hx0 = px0;
   const hx1 = px1;
+  let bubbleBox: Box | undefined;
   // A speech bubble beside the head, away from the waving hand (taken first, so no friend hides behind it). Not for
   // the youngest: the letters' holes are too small to colour.
-  if (activity.says && level >= 3 && pose === 'waving') {
+  if (activity.says && level >= 3 && (pose === 'waving' || aboard)) {
     const bw = 54;
     const hand = figure.handPts[mirror ? 0 : 1];
     const handRight = hand[0] > figure.chin[0];
@@ -313,6 +333,25 @@ export function composeScene(input: SceneInput): ComposedScene {
     });
     front += bubble + word;
     taken.push(bb);
+    bubbleBox = bb;
+  }
+
+  let carrierBox: Box | undefined;
+  if (trainAt) {
+    const train = drawTrainRide({
+      chin: [cx, chinY],
+      H,
+      dir: trainAt.dir,
+      railY: trainAt.railY,
+      area,
+      level,
+      child: figure.box,
+      keepClear: bubbleBox ? [bubbleBox] : [],
+    });
+    frameSvg += paintGroup(train.front, stroke);
+    backBase += paintGroup(train.back, stroke);
+    taken.push(...train.taken);
+    carrierBox = train.carriage;
   }
 
   const leftW = Math.min(92, hx0 - area.x - 4);
@@ -500,7 +539,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     figure,
     frame: frameSvg,
     front,
-    carrier: mountId ?? frameName,
+    carrier: mountId ?? (aboard ? 'train' : frameName),
+    carrierBox,
     counts,
     companionBoxes,
     placed,

@@ -33,6 +33,7 @@ describe('the child character', () => {
       'dino-egg-hunt': 'egg-hunt',
       'dino-volcano-valley': 'exploring',
       'move-balloon': 'flying',
+      'move-train': 'aboard',
       'sea-shell-collector': 'shell-find',
       'sea-treasure': 'exploring',
     };
@@ -139,6 +140,49 @@ describe('the child character', () => {
     // The envelope's crown, in the back layer, is above the child's head.
     const tops = [...c.back.matchAll(/C[\d.]+ [\d.]+ [\d.]+ ([\d.]+) [\d.]+ ([\d.]+)C/g)].map((m) => Number(m[2]));
     expect(Math.min(...tops)).toBeLessThan(c.figure.head.y - 10);
+  });
+
+  it('rides the train in All Aboard!: seated in its carriage, the side hiding the legs, nothing of the train over the child', async () => {
+    const sharp = (await import('sharp')).default;
+    expect(poseFor(compositionFromText('Waving from a steam train'))).toBe('aboard');
+    for (const level of LEVELS) {
+      const c = composeScene({ composition: scene('move-train').composition, level, head: { aspect: 0.9 } });
+      expect(c.carrier).toBe('train');
+      // No second, toy train standing beside the child.
+      expect(c.placed.map((p) => p.what)).not.toContain('train');
+      const car = c.carrierBox!;
+      const f = c.figure;
+      // The hips inside the carriage, below its rim; the legs drawn (two of them) and every bit of them behind its side.
+      const hips = f.torso.reduce((y, p) => Math.max(y, p[1]), 0);
+      expect(hips).toBeGreaterThan(car.y);
+      expect(hips).toBeLessThan(car.y + car.h);
+      const legs = f.capsules.filter((k) => k.pts.length === 3 && k.r === f.capsules[0]!.r);
+      expect(legs.length).toBe(2);
+      for (const leg of legs)
+        for (const p of leg.pts)
+          expect(near([p[0], p[1]], { x: car.x + leg.r, y: car.y + leg.r, w: car.w - 2 * leg.r, h: car.h - 2 * leg.r }, 0)).toBe(true);
+      expect(f.feetY).toBeLessThan(car.y + car.h);
+      // The carriage is drawn over the body (the frame layer), the resting hand over the rim, the waving one above it.
+      expect(c.frame.length).toBeGreaterThan(500);
+      expect(Math.abs(f.handPts[f.holding[0]!]![1] - car.y)).toBeLessThan(f.handR);
+      expect(Math.min(...f.handPts.map((h) => h[1]))).toBeLessThan(f.chin[1]);
+      // Nothing of the train (frame layer, rendered alone) inside the child's box above the rim.
+      const px = 4;
+      const { data, info } = await sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${210 * px}" height="${297 * px}" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>${c.frame}</svg>`,
+        ),
+      )
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const b = f.box;
+      const crossing: string[] = [];
+      for (let y = Math.ceil(b.y * px); y < (car.y - 0.6 * 1.6) * px; y++)
+        for (let x = Math.ceil(b.x * px); x < (b.x + b.w) * px; x++)
+          if (data[y * info.width + x]! < 128) crossing.push(`${(x / px).toFixed(1)},${(y / px).toFixed(1)}`);
+      expect({ level, crossing: crossing.slice(0, 5) }).toEqual({ level, crossing: [] });
+    }
   });
 
   it('has two arms and two legs whatever the pose (a rider shows one, the other behind the animal; a driver none)', () => {

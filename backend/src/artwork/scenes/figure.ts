@@ -24,6 +24,7 @@ export type Pose =
   | 'dancing'
   | 'swimming'
   | 'flying'
+  | 'aboard'
   | 'driving'
   | 'digging'
   | 'watering'
@@ -198,6 +199,19 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
     held: 'rim',
     holder: 0,
   },
+  // Seated in an open carriage (a train's): one hand on its rim, the other waving; the legs, seated, behind its side.
+  aboard: {
+    hands: [
+      [-0.5, 0.52],
+      [0.8, -0.2],
+    ],
+    feet: [
+      [-0.22, 1.18],
+      [0.22, 1.18],
+    ],
+    held: 'rim',
+    holder: 0,
+  },
   driving: {
     hands: [
       [-0.19, 0.6],
@@ -258,7 +272,10 @@ export function poseFor(c: SceneComposition): Pose {
     case 'playing-football':
       return 'kicking';
     case 'waving':
-      return has('trophy') ? 'holding-up' : 'waving';
+      if (has('trophy')) return 'holding-up';
+      // Waving from a train: seated in its carriage.
+      if (has('train')) return 'aboard';
+      return 'waving';
     case 'exploring':
       if (c.location === 'moon') return 'jumping';
       // A balloon ride: in the basket of a hot-air balloon, holding on and waving.
