@@ -73,7 +73,7 @@ function stars(ctx: BackgroundContext, region: Box, count: number, size: [number
 }
 
 /** Motifs that fill free ground or sky with closed shapes to colour: what makes level 4 a full page. */
-type Motif = 'meadow' | 'pebbles' | 'stars' | 'confetti' | 'bubbles' | 'clouds';
+type Motif = 'meadow' | 'pebbles' | 'stars' | 'ringed-stars' | 'confetti' | 'bubbles' | 'clouds';
 
 function motif(ctx: BackgroundContext, kind: Motif, b: Box): string {
   const cx = b.x + b.w / 2;
@@ -95,6 +95,9 @@ function motif(ctx: BackgroundContext, kind: Motif, b: Box): string {
       return ellipse(cx, cy, r, r * ctx.rnd.range(0.5, 0.75));
     case 'stars':
       return shape(starPath(cx, cy, r, ctx.rnd.range(-0.3, 0.3)));
+    case 'ringed-stars':
+      // A star in a ring, its points on the ring: six regions to colour.
+      return circle(cx, cy, r) + shape(starPath(cx, cy, r, ctx.rnd.range(-0.3, 0.3)));
     case 'confetti':
       return ctx.rnd.chance(0.5)
         ? shape(starPath(cx, cy, r, ctx.rnd.range(-0.4, 0.4)))
@@ -118,14 +121,19 @@ function texture(ctx: BackgroundContext, kind: Motif, region: Box, share = 1, si
   return scatter(ctx, region, count, sz, (b) => motif(ctx, kind, b));
 }
 
+/** A polyline through the points, open. */
+const poly = (pts: [number, number][]): string =>
+  `<path d="${pts.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('')}" fill="none"/>`;
+
 /**
- * Level 3-4 ground: the land below the horizon cut into bands of fields (a patchwork at level 4), with daisies and
- * pebbles inside the bands. Drawn over the hills and under everything else, whose white fills hide it.
+ * Level 3-4 ground: the land below the horizon cut into bands of fields, with daisies and pebbles inside the bands. At
+ * level 4 a patchwork: fences cut each band into fields, and some fields are ploughed into furrows (each furrow one
+ * closed strip between two lines). Drawn over the hills and under everything else, whose white fills hide it.
  */
 function fields(ctx: BackgroundContext, horizon: number): string {
   if (ctx.level < 3) return '';
   const a = ctx.area;
-  const step = ctx.level >= 4 ? 17 : 22;
+  const step = ctx.level >= 4 ? 15 : 22;
   const amp = 1.2;
   const top = horizon + 12;
   const rows: ((x: number) => number)[] = [];
@@ -135,31 +143,51 @@ function fields(ctx: BackgroundContext, horizon: number): string {
     rows.push((x) => y + amp * Math.sin(x * f + phase));
   }
   let s = '';
-  const poly = (pts: [number, number][]): string =>
-    `<path d="${pts.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('')}" fill="none"/>`;
   for (const row of rows) {
     const pts: [number, number][] = [];
     for (let x = a.x - 2; x <= right(a) + 2; x += 4) pts.push([x, row(x)]);
     s += poly(pts);
   }
-  // Fences between fields (level 4): each from one band's line to the next, kept clear of the daisies.
   for (let k = 0; k < rows.length; k++) {
     const y0 = rows[k]!;
     const y1 = k + 1 < rows.length ? rows[k + 1]! : () => bottom(a) + 2;
+    const bandTop = y0(a.x) - amp;
+    const bandBottom = k + 1 < rows.length ? bandTop + step : bottom(a) - 2;
     if (ctx.level >= 4) {
-      const cuts = ctx.rnd.int(2, 3);
+      // Fences between fields, each from one band's line to the next: [x at the top, x at the bottom].
+      const cuts = ctx.rnd.int(3, 4);
+      const edges: [number, number][] = [[a.x - 2, a.x - 2]];
       for (let i = 0; i < cuts; i++) {
-        const x = a.x + ((i + ctx.rnd.range(0.6, 1.4)) * a.w) / (cuts + 1);
-        const x2 = x + ctx.rnd.range(-6, 6);
+        const x = a.x + ((i + ctx.rnd.range(0.7, 1.3)) * a.w) / (cuts + 1);
+        edges.push([x, x + ctx.rnd.range(-6, 6)]);
+      }
+      edges.push([right(a) + 2, right(a) + 2]);
+      for (let i = 1; i < edges.length - 1; i++) {
+        const [x, x2] = edges[i]!;
         s += poly([
           [x, y0(x)],
           [x2, y1(x2)],
         ]);
         ctx.taken.push({ x: Math.min(x, x2) - 2, y: y0(x) - 2, w: Math.abs(x2 - x) + 4, h: y1(x2) - y0(x) + 4 });
       }
+      // Every other field ploughed: furrows parallel to its fences, about 5 mm apart.
+      for (let i = 0; i < edges.length - 1; i++) {
+        if ((i + k) % 2) continue;
+        const [ta, ba] = edges[i]!;
+        const [tb, bb] = edges[i + 1]!;
+        const count = Math.floor(Math.min(tb - ta, bb - ba) / 5);
+        for (let j = 1; j < count; j++) {
+          const t = j / count;
+          const xt = ta + (tb - ta) * t;
+          const xb = ba + (bb - ba) * t;
+          s += poly([
+            [xt, y0(xt)],
+            [xb, y1(xb)],
+          ]);
+        }
+        ctx.taken.push({ x: Math.min(ta, ba), y: bandTop, w: Math.max(tb, bb) - Math.min(ta, ba), h: bandBottom - bandTop });
+      }
     }
-    const bandTop = y0(a.x) - amp;
-    const bandBottom = k + 1 < rows.length ? bandTop + step : bottom(a) - 2;
     const kind: Motif = ctx.rnd.chance(0.6) ? 'meadow' : 'pebbles';
     const room = Math.min(bandBottom - bandTop, step) - 4 * amp - 3;
     if (room >= 6)
@@ -179,11 +207,71 @@ function sunburst(ctx: BackgroundContext, sun: Box): string {
   // Towards the middle of the page: from straight down to straight across, away from the corner.
   const across = cx < a.x + a.w / 2 ? 0 : Math.PI;
   let d = '';
-  for (let i = 1; i < 9; i++) {
-    const t = across === 0 ? (i * Math.PI) / 2 / 9 : Math.PI - (i * Math.PI) / 2 / 9;
+  for (let i = 1; i < 12; i++) {
+    const t = across === 0 ? (i * Math.PI) / 2 / 12 : Math.PI - (i * Math.PI) / 2 / 12;
     d += `M${n(cx + Math.cos(t) * sun.w * 0.5)} ${n(cy + Math.sin(t) * sun.w * 0.5)}L${n(cx + Math.cos(t) * 320)} ${n(cy + Math.sin(t) * 320)}`;
   }
+  // Rings round the sun cut the rays into a fan of tiles.
+  for (const r of [42, 78, 118, 165]) d += `M${n(cx + r * Math.cos(across))} ${n(cy)}A${r} ${r} 0 0 ${across === 0 ? 1 : 0} ${n(cx)} ${n(cy + r)}`;
   return `<path d="${d}" fill="none"/>`;
+}
+
+/** Level 4: a band of cobbles, rows of rounded stones with a gap between them (each stone its own region). */
+function cobbles(ctx: BackgroundContext, box: Box, stone = 11): string {
+  if (ctx.level < 4) return '';
+  let s = '';
+  const rowH = stone * 0.62;
+  const gap = 1.3;
+  for (let y = box.y, r = 0; y + rowH <= bottom(box) + 0.01; y += rowH + gap, r++) {
+    for (let x = box.x - (r % 2 ? stone / 2 : 0); x < right(box); ) {
+      const w = stone * ctx.rnd.range(0.8, 1.25);
+      const c = rowH * 0.4;
+      s += shape(
+        `M${n(x + c)} ${n(y)}L${n(x + w - c)} ${n(y)}Q${n(x + w)} ${n(y)} ${n(x + w)} ${n(y + c)}L${n(x + w)} ${n(y + rowH - c)}Q${n(x + w)} ${n(y + rowH)} ${n(x + w - c)} ${n(y + rowH)}L${n(x + c)} ${n(y + rowH)}Q${n(x)} ${n(y + rowH)} ${n(x)} ${n(y + rowH - c)}L${n(x)} ${n(y + c)}Q${n(x)} ${n(y)} ${n(x + c)} ${n(y)}Z`,
+      );
+      x += w + gap;
+    }
+  }
+  ctx.taken.push(box);
+  return s;
+}
+
+/** Level 4: rows of scallops across water (fish-scale waves), each scallop between two rows its own region. */
+function scallops(ctx: BackgroundContext, x0: number, x1: number, y0: number, y1: number, w = 12, rowH = 5.5): string {
+  if (ctx.level < 4) return '';
+  let d = '';
+  for (let y = y0, r = 0; y <= y1; y += rowH, r++) {
+    const start = x0 - (r % 2 ? w / 2 : 0);
+    d += `M${n(start)} ${n(y)}`;
+    for (let x = start; x < x1; x += w) d += `Q${n(x + w / 2)} ${n(y - rowH * 0.9)} ${n(x + w)} ${n(y)}`;
+  }
+  return `<path d="${d}" fill="none"/>`;
+}
+
+/** Level 4: a grandstand behind a pitch, rows of seats (each seat a region) between two lines. */
+function grandstand(ctx: BackgroundContext, box: Box): string {
+  if (ctx.level < 4) return '';
+  let s = shape(`M${n(box.x)} ${n(bottom(box))}L${n(box.x)} ${n(box.y)}L${n(right(box))} ${n(box.y)}L${n(right(box))} ${n(bottom(box))}Z`);
+  const rows = 4;
+  const h = box.h / rows;
+  for (let r = 1; r < rows; r++) s += line(`M${n(box.x)} ${n(box.y + r * h)}L${n(right(box))} ${n(box.y + r * h)}`);
+  for (let r = 0; r < rows; r++) {
+    let d = '';
+    for (let x = box.x + (r % 2 ? 5 : 10); x < right(box) - 2; x += 10) d += `M${n(x)} ${n(box.y + r * h)}L${n(x)} ${n(box.y + (r + 1) * h)}`;
+    s += `<path d="${d}" fill="none"/>`;
+  }
+  return s;
+}
+
+/** Level 4 in space: the orbits of far planets as long ellipses across the sky (behind everything). */
+function orbits(ctx: BackgroundContext): string {
+  if (ctx.level < 4) return '';
+  const a = ctx.area;
+  const cx = a.x + a.w / 2;
+  return (
+    `<ellipse cx="${n(cx)}" cy="${n(a.y + 80)}" rx="150" ry="38" transform="rotate(-14 ${n(cx)} ${n(a.y + 80)})" fill="none"/>` +
+    `<ellipse cx="${n(cx)}" cy="${n(a.y + 120)}" rx="170" ry="56" transform="rotate(12 ${n(cx)} ${n(a.y + 120)})" fill="none"/>`
+  );
 }
 
 /** Level 4's far distance: mountains with snowy tops behind the hills (drawn first: everything else hides their feet). */
@@ -238,6 +326,13 @@ function sunIn(ctx: BackgroundContext, corner: 'left' | 'right', size = 34): str
   return '';
 }
 
+/** The sun in a corner, at level 4 with its rays across the sky behind it (drawn first: what follows hides them). */
+function sunWithRays(ctx: BackgroundContext, corner: 'left' | 'right', size: number): string {
+  const sunSvg = sunIn(ctx, corner, size);
+  const sunBox = sunSvg ? ctx.taken[ctx.taken.length - 1] : undefined;
+  return (sunBox && ctx.level >= 4 ? sunburst(ctx, sunBox) : '') + sunSvg;
+}
+
 function clouds(ctx: BackgroundContext, count: number, region?: Box): string {
   const a = ctx.area;
   const r = region ?? { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: 50 };
@@ -267,16 +362,18 @@ const space: Background = {
   groundY: 268,
   draw(ctx) {
     const a = ctx.area;
-    let s = '';
+    let s = orbits(ctx);
     // The curve of a little planet along the bottom.
     s += shape(
       `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 262Q${n(a.x + a.w / 2)} 236 ${n(right(a) + 2)} 262L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
     );
+    s += cobbles(ctx, { x: a.x - 2, y: 264, w: a.w + 4, h: 15 }, 12);
     if (ctx.level >= 2) s += ellipse(a.x + 22, 268, 9, 3.5) + ellipse(right(a) - 28, 266, 7, 3);
     if (ctx.level >= 4) s += ellipse(a.x + 60, 272, 5, 2) + ellipse(right(a) - 62, 271, 6, 2.2);
     if (ctx.level >= 2 && claim(ctx, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 }))
       s += art(ctx, { drawing: 'moon-crescent' }, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 });
     s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 170 }, [0, 3, 7, 11, 16][ctx.level]!, STAR_SIZE[ctx.level]);
+    s += texture(ctx, 'ringed-stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 180 }, 0.45, [11, 15]);
     s += texture(ctx, 'stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 180 }, 0.8);
     s += texture(ctx, 'pebbles', { x: a.x + 4, y: 258, w: a.w - 8, h: 16 }, 0.3, [4, 7]);
     if (ctx.level >= 3 && claim(ctx, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 }))
@@ -299,9 +396,11 @@ const moon: Background = {
   groundY: 262,
   draw(ctx) {
     const a = ctx.area;
-    let s = shape(
+    let s = orbits(ctx);
+    s += shape(
       `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 218Q${n(a.x + 50)} 206 ${n(a.x + 100)} 214Q${n(a.x + 150)} 222 ${n(right(a) + 2)} 210L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
     );
+    s += cobbles(ctx, { x: a.x - 2, y: 264, w: a.w + 4, h: 15 }, 12);
     const craters = [0, 2, 4, 6, 9][ctx.level]!;
     s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, craters, [14, 24], (b) =>
       art(ctx, { drawing: 'crater' }, b, { anchor: 'center' }),
@@ -323,6 +422,7 @@ const moon: Background = {
     }
     s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 140 }, [0, 3, 6, 9, 14][ctx.level]!, STAR_SIZE[ctx.level]);
     if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 232, w: a.w - 8, h: 40 }, 5, [8, 12], (b) => art(ctx, { drawing: 'rock' }, b));
+    s += texture(ctx, 'ringed-stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 150 }, 0.4, [11, 15]);
     s += texture(ctx, 'stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 150 }, 0.6);
     s += texture(ctx, 'pebbles', { x: a.x + 4, y: 228, w: a.w - 8, h: 46 }, 0.6);
     return paint(ctx, s);
@@ -341,10 +441,8 @@ function landscape(opts: {
       // Places without a sun of their own still get one at levels 1-2 (the sky above the child is never bare) and at
       // level 4, where its rays cut the sky into bands to colour.
       const sun = opts.sun ?? (ctx.level <= 2 || ctx.level >= 4 ? (freeSide(ctx) === 'right' ? 'left' : 'right') : undefined);
-      const sunSvg = sun ? sunIn(ctx, sun, ctx.level === 1 ? 40 : 32) : '';
-      const sunBox = sunSvg ? ctx.taken[ctx.taken.length - 1] : undefined;
-      let s = sunBox && ctx.level >= 4 ? sunburst(ctx, sunBox) : '';
-      s += skyline(ctx, opts.horizon) + sunSvg;
+      let s = sun ? sunWithRays(ctx, sun, ctx.level === 1 ? 40 : 32) : '';
+      s += skyline(ctx, opts.horizon);
       if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : ctx.level - 1);
       if (ctx.level >= 4) s += clouds(ctx, 3, { x: ctx.area.x + 4, y: ctx.area.y + 40, w: ctx.area.w - 8, h: 60 });
       s += hills(ctx, opts.horizon, opts.bumps);
@@ -393,9 +491,19 @@ const ocean: Background = {
     // The water's surface along the top, at every level (the sea is never a blank page above the child).
     s += line(wavePath(a.x - 2, right(a) + 2, a.y + 10, ctx.level === 1 ? 2.5 : 2, ctx.level === 1 ? 30 : 22));
     if (ctx.level >= 3) s += line(wavePath(a.x - 2, right(a) + 2, a.y + 20, 1.5, 18, 1));
+    if (ctx.level >= 4) {
+      // Sunlight falling through the water in slanting shafts, and the ripples under the surface as fish-scale waves.
+      let d = '';
+      for (let i = 0; i < 7; i++) {
+        const x = a.x + 10 + i * 34;
+        d += `M${n(x)} ${n(a.y + 20)}L${n(x - 70)} 262`;
+      }
+      s += `<path d="${d}" fill="none"/>` + scallops(ctx, a.x - 8, right(a) + 8, a.y + 27, a.y + 44);
+    }
     s += shape(
       `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 254Q${n(a.x + 50)} 246 ${n(a.x + 100)} 252Q${n(a.x + 150)} 258 ${n(right(a) + 2)} 248L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
     );
+    s += cobbles(ctx, { x: a.x - 2, y: 265, w: a.w + 4, h: 14 }, 10);
     const weeds = [1, 2, 3, 4, 6][ctx.level]!;
     s += scatter(ctx, { x: a.x + 2, y: 180, w: a.w - 4, h: 80 }, weeds, [44, 60], (b) =>
       art(ctx, { drawing: 'seaweed' }, { ...b, w: b.w * 0.35, x: b.x + b.w * 0.3 }),
@@ -437,15 +545,21 @@ const beach: Background = {
   groundY: 268,
   draw(ctx) {
     const a = ctx.area;
-    let s = sunIn(ctx, 'right', ctx.level === 1 ? 40 : 32);
+    let s = sunWithRays(ctx, 'right', ctx.level === 1 ? 40 : 32);
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 2 : 1, { x: a.x + 4, y: a.y + 6, w: a.w - 60, h: 40 });
     const sea = 186;
     s += shape(`M${n(a.x - 2)} ${sea}L${n(right(a) + 2)} ${sea}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     if (ctx.level >= 2)
       s += line(wavePath(a.x + 10, a.x + 60, sea + 8, 1.5, 14)) + line(wavePath(right(a) - 70, right(a) - 20, sea + 12, 1.5, 14, 1));
+    s += scallops(ctx, a.x - 8, right(a) + 8, sea + 6, sea + 30, 14, 6);
     s += shape(
       `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 214C${n(a.x + 40)} 204 ${n(a.x + 80)} 218 ${n(a.x + 120)} 210C${n(a.x + 160)} 202 ${n(right(a) - 10)} 214 ${n(right(a) + 2)} 208L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
     );
+    if (ctx.level >= 4) {
+      // Ripples in the sand, and a path of flat stones along the front.
+      for (const y of [232, 248]) s += line(wavePath(a.x - 2, right(a) + 2, y, 1, 26, y % 2));
+      s += cobbles(ctx, { x: a.x - 2, y: 262, w: a.w + 4, h: 17 }, 12);
+    }
     const pb = { x: a.x + 4, y: 140, w: 54, h: 48 };
     if (ctx.level >= 2 && claim(ctx, pb)) s += art(ctx, { clipart: 'palm-tree' }, pb);
     const boat = { x: right(a) - 60, y: 150, w: 30, h: 34 };
@@ -471,9 +585,10 @@ const castle: Background = {
     const a = ctx.area;
     let s = '';
     // The sun over the child's side, away from the castle's towers.
-    s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', ctx.level === 1 ? 38 : 30);
+    s += sunWithRays(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', ctx.level === 1 ? 38 : 30);
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 40, y: a.y + 4, w: a.w - 50, h: 30 });
     s += hills(ctx, 214, 2);
+    s += fields(ctx, 214);
     const cw = ctx.child ? Math.max(70, Math.min(100, freeSide(ctx) === 'right' ? right(a) - right(ctx.child) : ctx.child.x - a.x)) : 150;
     const cb = { x: freeSide(ctx) === 'right' ? right(a) - cw - 2 : a.x + 2, y: a.y + 40, w: cw, h: 176 };
     s += art(ctx, { clipart: 'castle' }, cb);
@@ -505,6 +620,8 @@ const forest: Background = {
           art(ctx, { clipart: 'mushroom' }, b),
         );
       if (ctx.level >= 3) s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 5 : 2, [4, 7]);
+      // A magic sky: stars in rings among the clouds.
+      s += texture(ctx, 'ringed-stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 110 }, 0.5, [11, 15]);
       return s;
     },
   }),
@@ -597,13 +714,21 @@ const sportsField: Background = {
   groundY: 266,
   draw(ctx) {
     const a = ctx.area;
-    let s = '';
+    // Level 4: the sun's rays over the stand (the bunting hangs lower, under the sun).
+    let s = ctx.level >= 4 ? sunWithRays(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 32) : '';
     if (ctx.level >= 2) {
-      const bt = { x: a.x, y: a.y + 2, w: a.w, h: 26 };
+      const bt = { x: a.x, y: a.y + (ctx.level >= 4 ? 44 : 2), w: a.w, h: 26 };
       if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
     }
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 36 });
+    s += grandstand(ctx, { x: a.x - 2, y: 164, w: a.w + 4, h: 32 });
     s += shape(`M${n(a.x - 2)} 196L${n(right(a) + 2)} 196L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    // Level 4: the pitch mown in stripes.
+    if (ctx.level >= 4) {
+      let d = '';
+      for (let x = a.x + 12; x < right(a); x += 14) d += `M${n(x)} 196L${n(x + (x - a.x - a.w / 2) * 0.25)} ${n(bottom(a) + 2)}`;
+      s += `<path d="${d}" fill="none"/>`;
+    }
     const gw = ctx.child ? 84 : 110;
     const gb = {
       x: !ctx.child ? a.x + a.w / 2 - gw / 2 : freeSide(ctx) === 'right' ? right(a) - gw - 4 : a.x + 4,
@@ -639,6 +764,7 @@ const city: Background = {
   draw(ctx) {
     const a = ctx.area;
     let s = '';
+    if (ctx.level >= 4) s += sunWithRays(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 30);
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : 1, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 34 });
     else s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 36);
     const count = [0, 4, 5, 6, 7][ctx.level]!;
@@ -654,6 +780,8 @@ const city: Background = {
     if (ctx.level >= 3)
       s += scatter(ctx, { x: a.x + 4, y: 180, w: a.w - 8, h: 44 }, ctx.level - 2, [26, 34], (b) => art(ctx, { clipart: 'tree' }, b));
     // Paving stones along the pavement, birds and small clouds over the roofs.
+    // Level 4: the road is cobbled.
+    s += cobbles(ctx, { x: a.x - 2, y: 251, w: a.w + 4, h: 28 }, 12);
     s += texture(ctx, 'pebbles', { x: a.x + 3, y: 250, w: a.w - 6, h: 24 }, 0.5, [5, 8]);
     s += texture(ctx, 'clouds', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 40 }, 0.15, [18, 26]);
     return paint(ctx, s);
@@ -666,7 +794,7 @@ const sky: Background = {
   groundY: 262,
   draw(ctx) {
     const a = ctx.area;
-    let s = sunIn(ctx, 'right', ctx.level === 1 ? 40 : 32);
+    let s = sunWithRays(ctx, 'right', ctx.level === 1 ? 40 : 32);
     const rb = { x: a.x + 10, y: 150, w: 90, h: 46 };
     if (ctx.level >= 3 && claim(ctx, rb)) s += art(ctx, { drawing: 'rainbow' }, rb);
     s += clouds(ctx, [0, 2, 3, 4, 6][ctx.level]!, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 190 });

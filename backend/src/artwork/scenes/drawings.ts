@@ -72,7 +72,10 @@ const sun: Drawing = {
 const cloud: Drawing = {
   width: 120,
   height: 60,
-  draw: () => shape('M20 52C4 52 4 30 22 32C20 14 44 8 54 22C62 4 92 8 92 28C112 24 118 52 100 52Z'),
+  // Level 4: each puff its own region, the curves running from the dips between puffs down to the cloud's foot.
+  draw: (level, _rnd, sizeMm) =>
+    shape('M20 52C4 52 4 30 22 32C20 14 44 8 54 22C62 4 92 8 92 28C112 24 118 52 100 52Z') +
+    (level >= 4 && sizeMm >= 22 ? line('M22 32C30 36 34 44 32 52M54 22C58 30 60 40 58 52M92 28C88 36 86 44 88 52') : ''),
 };
 
 const balloon: Drawing = {
