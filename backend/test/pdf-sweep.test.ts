@@ -137,7 +137,7 @@ describe('the PDF sweep, step by step', () => {
     // Idempotent: the job is waiting now, so a second run leaves it be; so it does while a worker has it.
     expect((await sweep.run()).requeued).not.toContain(stuck.orderId);
     const taken = await takeJob(stuck.orderId);
-    expect(await sweep.run()).toEqual({ requeued: [], failed: [] });
+    expect(await sweep.run()).toEqual({ requeued: [], failed: [], emailed: [] });
 
     // Bull fails the job as it fails one stalled twice (a worker killed under it each time), here with no worker to
     // hear of it (its failure handler never ran): failed, no retry left.
@@ -156,6 +156,42 @@ describe('the PDF sweep, step by step', () => {
     await sweep.run();
     expect(await alertsOf(db, stuck.sessionId)).toHaveLength(1);
     expect(await orderPdf(db, fresh.orderId)).toEqual({ pdf_status: 'generating', pdf_error: null });
+  });
+  it('queues the final email of an order made ready long enough ago whose email never left, once; a fresh one and one already emailed are left alone', async () => {
+    const madeReady = async (email: string, minutesAgo: number) => {
+      const order = await paidOrder(db, { scenes: 1, paidMinutesAgo: minutesAgo + 1, email });
+      await db.query(`UPDATE orders SET pdf_status = 'ready', pdf_generated_at = now() - $2::interval WHERE id = $1`, [
+        order.orderId,
+        `${minutesAgo} minutes`,
+      ]);
+      return order;
+    };
+    const finalEmails = async (sessionId: string) =>
+      (await db.query(`SELECT status FROM email_log WHERE session_id = $1 AND template = 'final'`, [sessionId])) as { status: string }[];
+    // Its worker died between marking the PDF ready and queueing the email.
+    const silent = await madeReady('sweep-c@example.com', 10);
+    // Its print job is finishing right now: not the sweep's yet.
+    const finishing = await madeReady('sweep-d@example.com', 0);
+    // Its email went out as it should.
+    const emailed = await madeReady('sweep-e@example.com', 10);
+    await db.query(`INSERT INTO email_log (to_address, template, session_id, status, attempts) VALUES ($1, 'final', $2, 'sent', 1)`, [
+      'sweep-e@example.com',
+      emailed.sessionId,
+    ]);
+
+    const first = await sweep.run();
+    expect(first.emailed).toContain(silent.orderId);
+    expect(first.emailed).not.toContain(finishing.orderId);
+    expect(first.emailed).not.toContain(emailed.orderId);
+    expect(await finalEmails(silent.sessionId)).toEqual([{ status: 'queued' }]);
+    expect(await jobs.state(JobName.SendFinalEmail, { orderId: silent.orderId })).toBe('waiting');
+    expect(await finalEmails(finishing.sessionId)).toEqual([]);
+    expect(await finalEmails(emailed.sessionId)).toEqual([{ status: 'sent' }]);
+
+    // Once queued, never again.
+    expect((await sweep.run()).emailed).not.toContain(silent.orderId);
+    expect(await finalEmails(silent.sessionId)).toHaveLength(1);
+    await jobs.remove(JobName.SendFinalEmail, { orderId: silent.orderId });
   });
 });
 

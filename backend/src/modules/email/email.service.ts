@@ -30,6 +30,8 @@ export const TEMPLATE_OF: Record<EmailJobName, EmailTemplate> = {
   [JobName.SendContactAck]: 'contact-ack',
   [JobName.SendShareVoucherEmail]: 'share-voucher',
 };
+/** The `email_log` template of the paid order's email: a session without a row of it has had no final email queued. */
+export const FINAL_EMAIL_TEMPLATE = TEMPLATE_OF[JobName.SendFinalEmail];
 
 /** Emails carry the PDF only under this size; larger ones get the download link alone. */
 export const EMAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, LessThan, Not, type EntityManager, type Repository } from 'typeorm';
+import { FINAL_EMAIL_TEMPLATE } from '../email/index.js';
 import type { ProductType } from '../sessions/index.js';
 import { OrderEntity, type OrderItem } from './order.entity.js';
 
@@ -101,6 +102,23 @@ export class OrdersService {
       order: { paidAt: 'ASC' },
       take: limit,
     });
+  }
+
+  /**
+   * Paid orders whose PDF was made between `since` and `before` but whose session never had its final email queued (the
+   * worker died between the two, or the queue was down then), oldest first.
+   */
+  findReadyWithoutFinalEmail(since: Date, before: Date, limit: number): Promise<OrderRecord[]> {
+    return this.orders
+      .createQueryBuilder('o')
+      .where(`o.pdf_status = 'ready' AND o.paid_at IS NOT NULL AND o.expired_at IS NULL`)
+      .andWhere('o.pdf_generated_at > :since AND o.pdf_generated_at < :before', { since, before })
+      .andWhere('NOT EXISTS (SELECT 1 FROM email_log l WHERE l.session_id = o.session_id AND l.template = :template)', {
+        template: FINAL_EMAIL_TEMPLATE,
+      })
+      .orderBy('o.pdf_generated_at', 'ASC')
+      .take(limit)
+      .getMany();
   }
 
   async countDownload(id: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/config.js';
 import { Clock } from '../../infra/clock.js';
 import { JobName, Jobs, type JobState } from '../../infra/jobs.js';
 import { RedisLock } from '../../infra/redis-lock.js';
+import { EmailService } from '../email/index.js';
 import { PDF_FAILURE_MESSAGES, PdfFailure } from '../pdf/index.js';
 import { OrdersService } from './orders.service.js';
 import { PrintOrderProcessor } from './print-order.processor.js';
@@ -17,16 +18,22 @@ export const PDF_MAX_REQUEUES = 1;
 // Bull still holds the job: its own retries and stall check (a dead worker's lock expires) will move it on.
 export const IN_BULLS_HANDS: ReadonlySet<JobState> = new Set<JobState>(['active', 'waiting', 'delayed', 'paused']);
 
+/** How far back the sweep looks for a made PDF whose final email never left: a week late is better than never. */
+export const FINAL_EMAIL_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
+
 export interface PdfSweepResult {
   requeued: string[];
   failed: string[];
+  /** Orders made `ready` whose final email had not been queued, queued now. */
+  emailed: string[];
 }
 
 /**
  * A paid order never stays `generating` (docs/decisions/010): every PDF_SWEEP_INTERVAL_MS, under a Redis lock so one
  * worker runs it, paid orders generating for longer than PDF_STUCK_AFTER_MS whose job Bull no longer works on (failed
  * by stalling, completed without marking the order, or gone) are queued again, or failed with one alert once the
- * re-queue is spent. Running it twice changes nothing more than running it once.
+ * re-queue is spent. An order whose PDF was made that long ago but whose final email was never queued (its worker died
+ * between the two) gets it queued. Running it twice changes nothing more than running it once.
  */
 @Injectable()
 export class PdfSweep implements OnApplicationBootstrap {
@@ -35,6 +42,7 @@ export class PdfSweep implements OnApplicationBootstrap {
   constructor(
     private readonly orders: OrdersService,
     private readonly printer: PrintOrderProcessor,
+    private readonly emails: EmailService,
     private readonly jobs: Jobs,
     private readonly lock: RedisLock,
     private readonly clock: Clock,
@@ -50,15 +58,21 @@ export class PdfSweep implements OnApplicationBootstrap {
   }
 
   async run(): Promise<PdfSweepResult> {
-    const result: PdfSweepResult = { requeued: [], failed: [] };
+    const result: PdfSweepResult = { requeued: [], failed: [], emailed: [] };
     await this.lock.runExclusive(SWEEP, SWEEP_LOCK_MS, async () => {
-      const before = new Date(this.clock.now().getTime() - this.config.pdfSweep.stuckAfterMs);
+      const now = this.clock.now().getTime();
+      const before = new Date(now - this.config.pdfSweep.stuckAfterMs);
       for (const order of await this.orders.findPdfsGeneratingSince(before, SWEEP_BATCH)) {
         const outcome = await this.sweep(order.id);
         if (outcome !== 'left') result[outcome].push(order.id);
       }
+      const since = new Date(now - FINAL_EMAIL_LOOKBACK_MS);
+      for (const order of await this.orders.findReadyWithoutFinalEmail(since, before, SWEEP_BATCH)) {
+        if (await this.emails.enqueueFinal(order)) result.emailed.push(order.id);
+      }
     });
-    if (result.requeued.length + result.failed.length > 0) this.logger.warn(result, 'pdf sweep moved stuck orders on');
+    if (result.requeued.length + result.failed.length + result.emailed.length > 0)
+      this.logger.warn(result, 'pdf sweep moved stuck orders on');
     return result;
   }
 
