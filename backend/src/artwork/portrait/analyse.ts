@@ -2,6 +2,7 @@
 
 import { PORTRAIT_MESSAGES } from '@colouring/domain';
 import sharp from 'sharp';
+import { completeCutHead } from './cut-head.js';
 import type { DetectedFace, FaceModels } from './models.js';
 import { components, fillHoles, fillPolygon, stageClock, type Mask } from './raster.js';
 import type { Pt } from './trace.js';
@@ -255,5 +256,7 @@ export async function analyse(models: FaceModels, photo: Buffer, timings?: Recor
   lap('segment');
   const person = personMask(prob, img.w, img.h, mesh);
   lap('mask');
-  return { ...img, mesh, straightenedBy, prob, person };
+  const whole = completeCutHead({ ...img, mesh, straightenedBy, prob, person });
+  lap('cutHead');
+  return whole;
 }

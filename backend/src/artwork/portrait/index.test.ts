@@ -362,6 +362,30 @@ describe('portrait engine', () => {
     expect(() => chooseFace([face, moved(face.box[2], 0)])).toThrow(PortraitRefusal);
   }, 60_000);
 
+  it('rounds off a head the photo cuts: no level draws the crop as a long straight top', async () => {
+    // the astronaut's photo cut through the top of her hair
+    const cut = await sharp(photo('astronaut.png')).extract({ left: 40, top: 45, width: 440, height: 467 }).png().toBuffer();
+    const p = await engine.render(cut);
+    const faceXs = p.features.faceOutline.map((q) => q[0]);
+    const faceWidth = Math.max(...faceXs) - Math.min(...faceXs);
+    for (const level of LEVELS) {
+      const ink = await rasterise(p, p.levels[level]);
+      let top = 0;
+      while (top < ink.h && !ink.data.subarray(top * ink.w, (top + 1) * ink.w).includes(1)) top++;
+      // the longest run of ink along the drawing's top rows: a round head touches them over a short arc only
+      let longest = 0;
+      for (let y = top; y < top + 3; y++) {
+        let run = 0;
+        for (let x = 0; x < ink.w; x++) {
+          run = ink.data[y * ink.w + x] ? run + 1 : 0;
+          longest = Math.max(longest, run);
+        }
+      }
+      // (cut straight, the top run is about 1.5 face widths long; rounded, under half of one)
+      expect({ level, run: longest / faceWidth < 0.7 }).toEqual({ level, run: true });
+    }
+  }, 60_000);
+
   it('reads an EXIF-rotated JPEG the same as the upright photo', async () => {
     const upright = await sharp(photo('astronaut.png')).jpeg({ quality: 92 }).toBuffer();
     // orientation 6: the pixels are stored turned a quarter to the left, the viewer turns them right
