@@ -4,16 +4,25 @@
 // 100 connections. Prints req/s, p50 and p99 latency, non-2xx answers, and each page's rate as a share of /robots.txt's.
 // Each request carries its own X-Forwarded-For (trusted from loopback) so per-client rate limits, which this does not
 // measure, do not turn the figures into 429s. Run `npm run build` first.
+// `--lighthouse` adds Lighthouse's mobile scores; `--lighthouse-only` skips the load runs; `--runs 3` audits each page three
+// times and prints the medians (each run's performance score beside the page); `--reports <folder>` keeps each JSON report.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get, type IncomingMessage } from 'node:http';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 const { values: args } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, lighthouse: { type: 'boolean', default: false } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    lighthouse: { type: 'boolean', default: false },
+    // Lighthouse alone (no load runs), each page audited this many times, the median printed; each report kept as JSON.
+    'lighthouse-only': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    reports: { type: 'string' },
+  },
 });
 const duration = Math.max(1, Number(args.duration));
 const PAGES = ['/', '/products', '/choose-scenes', '/robots.txt'] as const;
@@ -162,7 +171,7 @@ async function describe(url: string, cookie: string): Promise<void> {
   // The pages, then what the home page loads with them: its script and stylesheet, a picture, the catalogue's JSON.
   const home = await (await fetch(`${url}/`)).text();
   const assets = ['.js', '.css'].map((ext) => new RegExp(`/assets/[^"]+\\${ext}`).exec(home)?.[0]).filter((a): a is string => Boolean(a));
-  for (const path of [...PAGES, ...assets, '/previews/space.svg', '/api/catalogue']) {
+  for (const path of [...PAGES, ...assets, '/previews/space.webp', '/api/catalogue']) {
     const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
     if (path === '/choose-scenes') headers.cookie = cookie;
     // node:http rather than fetch, which would decode the body and hide its size on the wire.
@@ -208,21 +217,41 @@ async function lighthouseScores(url: string, cookie: string): Promise<void> {
       `\nLighthouse ${(JSON.parse(readFileSync(join(lib.root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }).version}, mobile`,
     );
     console.log(
-      `${'page'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}`,
+      `${'page'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}${'FCP ms'.padStart(8)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}`,
     );
+    const runs = Math.max(1, Number(args.runs));
+    if (args.reports) mkdirSync(args.reports, { recursive: true });
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
     for (const path of ['/', '/create', '/choose-scenes']) {
-      const result = await lighthouse(`${url}${path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        extraHeaders: path === '/choose-scenes' ? { Cookie: cookie } : undefined,
-      });
-      const { categories, audits } = result!.lhr;
-      const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(6);
-      const lcp = Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN);
+      const results: Record<string, number>[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(`${url}${path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          extraHeaders: path === '/choose-scenes' ? { Cookie: cookie } : undefined,
+        });
+        const { categories, audits } = result!.lhr;
+        const name = path === '/' ? 'home' : path.slice(1);
+        if (args.reports) writeFileSync(join(args.reports, `${name}-${run}.json`), result!.report as string);
+        results.push({
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          'best-practices': Math.round((categories['best-practices']?.score ?? 0) * 100),
+          seo: Math.round((categories.seo?.score ?? 0) * 100),
+          fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
+          lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+          tbt: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+        });
+      }
+      const cell = (key: string, width: number) => {
+        const values = results.map((r) => r[key]!);
+        return String(median(values)).padStart(width);
+      };
+      const label = runs > 1 ? `${path} (${results.map((r) => r.performance).join(' ')})` : path;
       console.log(
-        `${path.padEnd(16)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${String(lcp).padStart(8)}`,
+        `${label.padEnd(16)}${cell('performance', 6)}${cell('accessibility', 6)}${cell('best-practices', 6)}${cell('seo', 6)}${cell('fcp', 8)}${cell('lcp', 8)}${cell('tbt', 8)}`,
       );
     }
   } finally {
@@ -238,22 +267,24 @@ try {
   requireBuild();
   const url = await startShop();
   const cookie = await sessionCookie(url);
-  await describe(url, cookie);
+  if (!args['lighthouse-only']) await describe(url, cookie);
   // Other work on the machine skews every figure: say how busy it was before the first run.
   console.log(
     `load average (1, 5, 15 min) before the runs: ${loadavg()
       .map((l) => l.toFixed(1))
       .join(', ')}`,
   );
-  const rows: Figures[] = [];
-  for (const connections of CONNECTIONS) {
-    for (const path of PAGES) {
-      process.stdout.write(`${path} at ${connections} connections…\n`);
-      rows.push(await measure(url, path, connections, cookie));
+  if (!args['lighthouse-only']) {
+    const rows: Figures[] = [];
+    for (const connections of CONNECTIONS) {
+      for (const path of PAGES) {
+        process.stdout.write(`${path} at ${connections} connections…\n`);
+        rows.push(await measure(url, path, connections, cookie));
+      }
     }
+    print(rows);
   }
-  print(rows);
-  if (args.lighthouse) await lighthouseScores(url, cookie);
+  if (args.lighthouse || args['lighthouse-only']) await lighthouseScores(url, cookie);
 } finally {
   for (const stop of stops) await stop().catch(() => {});
 }

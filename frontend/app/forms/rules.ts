@@ -2,6 +2,11 @@
 import type { Checked } from '@colouring/domain';
 import { z } from 'zod';
 
+// Zod 4 probes `new Function('')` before its first object parse, to compile faster checks. The pages' CSP forbids eval,
+// so the probe is refused and Chrome lists a CSP issue (Lighthouse's best practices) on every page with a form.
+// Every schema module imports this one, so no page's first parse comes before this line.
+z.config({ jitless: true });
+
 /**
  * A text field checked by one of the domain's rules: on failure its one message, on success its cleaned value.
  * Conform sends an empty input as undefined; the rule reads it as '' and names what is missing.

@@ -2,6 +2,7 @@
 // one zod schema and written by intentValue(), so the buttons and the action cannot drift apart.
 import { COLOURING_LEVELS, normaliseVoucherCode, VOUCHER_PICKER_MESSAGES, type LevelId } from '@colouring/domain';
 import { z } from 'zod';
+import './rules'; // zod without eval, for the CSP
 
 const id = z.string().min(1).max(100);
 

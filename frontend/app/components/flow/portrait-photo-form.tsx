@@ -4,19 +4,23 @@ import { Form, useActionData, useNavigation, useSubmit } from '@remix-run/react'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { COMPLETE_REQUIRED_FIELDS, SESSION_MESSAGES } from '@colouring/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Toaster } from '~/components/toaster';
 import { Button } from '~/components/ui/button';
 import { ErrorList, FormError, problemsOf } from '~/components/ui/error-list';
 import { Field } from '~/components/ui/field';
 import { CREATE_CONSTRAINTS, CREATE_FIELDS, createSchemaFor, detailsSchemaFor, type PortraitProduct } from '~/forms/create';
 import type { portraitPhotoAction } from './portrait-photo-action.server';
-import { PhotoCropper } from './photo-cropper';
 import { PhotoDropZone } from './photo-drop-zone';
 import { PhotoSecurityNote, PhotoTips } from './photo-tips';
 import { StepIndicator } from './step-indicator';
 import { useHydrated } from './use-hydrated';
 import { usePhotoStep } from './use-photo-step';
+
+// The cropper (react-easy-crop) is needed only once a photo is chosen: fetched after the page has started, not before
+// its first paint.
+const loadCropper = () => import('./photo-cropper');
+const PhotoCropper = lazy(() => loadCropper().then((module) => ({ default: module.PhotoCropper })));
 
 const STEPS = [{ label: 'Upload a photo' }, { label: 'Highlight your child' }] as const;
 const EMAIL_HINT = "We'll send your colouring pages here. No spam, ever.";
@@ -71,6 +75,7 @@ export function PortraitPhotoForm({ product, action, submitLabel }: PortraitPhot
   // On a slow phone the parent may pick a photo or type before the script has started: carry that over.
   useEffect(() => {
     if (!enhanced) return;
+    void loadCropper();
     for (const name of ['childName', 'email'] as const) {
       const typed = (document.getElementById(name) as HTMLInputElement | null)?.value;
       if (typed && typed !== fields[name].value) form.update({ name, value: typed });
@@ -144,7 +149,9 @@ export function PortraitPhotoForm({ product, action, submitLabel }: PortraitPhot
           </h2>
           {enhanced && photo ? (
             <>
-              <PhotoCropper imageUrl={photo.url} onCropPixels={setCrop} />
+              <Suspense fallback={<div className="cropper__stage" />}>
+                <PhotoCropper imageUrl={photo.url} onCropPixels={setCrop} />
+              </Suspense>
               <p>
                 <button type="button" className="link-button" onClick={() => dropPhoto()}>
                   Upload a different photo
