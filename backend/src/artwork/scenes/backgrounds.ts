@@ -191,10 +191,13 @@ function fields(ctx: BackgroundContext, horizon: number): string {
     const kind: Motif = ctx.rnd.chance(0.6) ? 'meadow' : 'pebbles';
     const room = Math.min(bandBottom - bandTop, step) - 4 * amp - 3;
     if (room >= 6)
-      s += texture(ctx, kind, { x: a.x + 3, y: bandTop + 2 * amp + 1.5, w: a.w - 6, h: bandBottom - bandTop - 4 * amp - 3 }, 0.4, [
-        Math.min(8, room - 1),
-        Math.min(10, room),
-      ]);
+      s += texture(
+        ctx,
+        kind,
+        { x: a.x + 3, y: bandTop + 2 * amp + 1.5, w: a.w - 6, h: bandBottom - bandTop - 4 * amp - 3 },
+        ctx.level >= 4 ? 0.7 : 0.4,
+        [Math.min(8, room - 1), Math.min(10, room)],
+      );
   }
   return s;
 }
@@ -207,12 +210,13 @@ function sunburst(ctx: BackgroundContext, sun: Box): string {
   // Towards the middle of the page: from straight down to straight across, away from the corner.
   const across = cx < a.x + a.w / 2 ? 0 : Math.PI;
   let d = '';
-  for (let i = 1; i < 12; i++) {
-    const t = across === 0 ? (i * Math.PI) / 2 / 12 : Math.PI - (i * Math.PI) / 2 / 12;
+  for (let i = 1; i < 15; i++) {
+    const t = across === 0 ? (i * Math.PI) / 2 / 15 : Math.PI - (i * Math.PI) / 2 / 15;
     d += `M${n(cx + Math.cos(t) * sun.w * 0.5)} ${n(cy + Math.sin(t) * sun.w * 0.5)}L${n(cx + Math.cos(t) * 320)} ${n(cy + Math.sin(t) * 320)}`;
   }
   // Rings round the sun cut the rays into a fan of tiles.
-  for (const r of [42, 78, 118, 165]) d += `M${n(cx + r * Math.cos(across))} ${n(cy)}A${r} ${r} 0 0 ${across === 0 ? 1 : 0} ${n(cx)} ${n(cy + r)}`;
+  for (const r of [40, 70, 105, 145, 190])
+    d += `M${n(cx + r * Math.cos(across))} ${n(cy)}A${r} ${r} 0 0 ${across === 0 ? 1 : 0} ${n(cx)} ${n(cy + r)}`;
   return `<path d="${d}" fill="none"/>`;
 }
 
@@ -223,7 +227,7 @@ function cobbles(ctx: BackgroundContext, box: Box, stone = 11): string {
   const rowH = stone * 0.62;
   const gap = 1.3;
   for (let y = box.y, r = 0; y + rowH <= bottom(box) + 0.01; y += rowH + gap, r++) {
-    for (let x = box.x - (r % 2 ? stone / 2 : 0); x < right(box); ) {
+    for (let x = box.x - (r % 2 ? stone / 2 : 0); x < right(box);) {
       const w = stone * ctx.rnd.range(0.8, 1.25);
       const c = rowH * 0.4;
       s += shape(
@@ -252,12 +256,13 @@ function scallops(ctx: BackgroundContext, x0: number, x1: number, y0: number, y1
 function grandstand(ctx: BackgroundContext, box: Box): string {
   if (ctx.level < 4) return '';
   let s = shape(`M${n(box.x)} ${n(bottom(box))}L${n(box.x)} ${n(box.y)}L${n(right(box))} ${n(box.y)}L${n(right(box))} ${n(bottom(box))}Z`);
-  const rows = 4;
+  const rows = Math.round(box.h / 8);
   const h = box.h / rows;
   for (let r = 1; r < rows; r++) s += line(`M${n(box.x)} ${n(box.y + r * h)}L${n(right(box))} ${n(box.y + r * h)}`);
   for (let r = 0; r < rows; r++) {
     let d = '';
-    for (let x = box.x + (r % 2 ? 5 : 10); x < right(box) - 2; x += 10) d += `M${n(x)} ${n(box.y + r * h)}L${n(x)} ${n(box.y + (r + 1) * h)}`;
+    for (let x = box.x + (r % 2 ? 5 : 10); x < right(box) - 2; x += 10)
+      d += `M${n(x)} ${n(box.y + r * h)}L${n(x)} ${n(box.y + (r + 1) * h)}`;
     s += `<path d="${d}" fill="none"/>`;
   }
   return s;
@@ -326,11 +331,16 @@ function sunIn(ctx: BackgroundContext, corner: 'left' | 'right', size = 34): str
   return '';
 }
 
-/** The sun in a corner, at level 4 with its rays across the sky behind it (drawn first: what follows hides them). */
+/**
+ * The sun in a corner, at level 4 with its rays across the sky behind it and a bank of scalloped cloud along the top
+ * of the sky (drawn first: what follows hides them).
+ */
 function sunWithRays(ctx: BackgroundContext, corner: 'left' | 'right', size: number): string {
   const sunSvg = sunIn(ctx, corner, size);
   const sunBox = sunSvg ? ctx.taken[ctx.taken.length - 1] : undefined;
-  return (sunBox && ctx.level >= 4 ? sunburst(ctx, sunBox) : '') + sunSvg;
+  if (ctx.level < 4) return sunSvg;
+  const a = ctx.area;
+  return scallops(ctx, a.x - 8, right(a) + 8, a.y + 7, a.y + 19, 16, 6) + (sunBox ? sunburst(ctx, sunBox) : '') + sunSvg;
 }
 
 function clouds(ctx: BackgroundContext, count: number, region?: Box): string {
@@ -572,7 +582,7 @@ const beach: Background = {
       );
     if (ctx.level >= 4) s += birds(ctx, 3);
     s += texture(ctx, 'pebbles', { x: a.x + 4, y: 222, w: a.w - 8, h: 52 }, 0.8);
-    s += texture(ctx, 'clouds', { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: 70 }, 0.12, [22, 30]);
+    s += texture(ctx, 'clouds', { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: 90 }, 0.25, [22, 30]);
     return paint(ctx, s);
   },
   front: moundFront,
@@ -721,7 +731,7 @@ const sportsField: Background = {
       if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
     }
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 36 });
-    s += grandstand(ctx, { x: a.x - 2, y: 164, w: a.w + 4, h: 32 });
+    s += grandstand(ctx, { x: a.x - 2, y: 151, w: a.w + 4, h: 45 });
     s += shape(`M${n(a.x - 2)} 196L${n(right(a) + 2)} 196L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     // Level 4: the pitch mown in stripes.
     if (ctx.level >= 4) {
