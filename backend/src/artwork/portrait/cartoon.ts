@@ -6,10 +6,22 @@ import type { Analysis } from './analyse.js';
 import { circle, clampToPolygon } from './lineart.js';
 import type { Face } from './features.js';
 import { thresholdForCoverage } from './fdog.js';
-import { erode, fillHoles, fillPolygon, keepComponents, open, smoothMask, strokePolyline, type FloatImage, type Mask } from './raster.js';
+import {
+  components,
+  erode,
+  fillHoles,
+  fillPolygon,
+  keepComponents,
+  maskFrom,
+  open,
+  smoothMask,
+  strokePolyline,
+  type FloatImage,
+  type Mask,
+} from './raster.js';
 import { outerContour } from './shapes.js';
 import { thin, skeletonPolylines } from './skeleton.js';
-import { chaikin, isoContours, polylineLength, resample, simplify, smoothPath, smoothPoints, type Pt } from './trace.js';
+import { chaikin, isoContours, polygonArea, polylineLength, resample, simplify, smoothPath, smoothPoints, type Pt } from './trace.js';
 import { blurMaskBox, boundingBox, cropPlane, gaussianBlur, pastePlane } from './raster.js';
 
 export interface Stroke {
@@ -17,6 +29,8 @@ export interface Stroke {
   readonly closed: boolean;
   /** mm at print size */
   readonly mm: number;
+  /** a line of the hair or clothes that level 1 may leave out, should it close a region too small to colour */
+  readonly optional?: boolean;
 }
 
 export interface CartoonResult {
@@ -443,6 +457,73 @@ function colourRegions(a: Analysis, region: Mask, k: number, smooth: number, min
   return pastePlane(labelsFull, W, box, labels);
 }
 
+/** Level 1's smallest closed region, as a share of the face's area (a toddler's crayon fills nothing smaller). */
+const LEVEL1_SMALLEST_REGION = 0.2;
+/** Slivers the face's own lines enclose (where two of them nearly meet) under this share of the face are inked. */
+const LEVEL1_SLIVER = 0.05;
+
+/** The paper the drawing encloses (components of the unpainted pixels) and which of them are smaller than `minArea`. */
+function enclosedPaper(strokes: readonly Stroke[], fills: readonly Pt[][], w: number, h: number, unitsPerMm: number, minArea: number) {
+  const cov: FloatImage = { w, h, data: new Float32Array(w * h) };
+  for (const st of strokes) strokePolyline(cov, st.pts, st.mm * unitsPerMm, st.closed);
+  const ink = maskFrom(cov, 0.5);
+  for (const f of fills) fillPolygon(ink, f);
+  const paper = components(ink, 0);
+  const small = new Uint8Array(paper.count + 1);
+  for (let l = 1; l <= paper.count; l++) if (!paper.touchesBorder[l] && paper.areas[l] < minArea) small[l] = 1;
+  return { paper, small };
+}
+
+/**
+ * No closed region smaller than `minArea` where a hair or clothes line closes it: that line is left out (the shortest
+ * first); a sliver under `sliverArea` that the face's own lines enclose is inked (a thicker line where two nearly meet).
+ */
+function keepRegionsLarge(
+  strokes: Stroke[],
+  fills: Pt[][],
+  w: number,
+  h: number,
+  unitsPerMm: number,
+  minArea: number,
+  sliverArea: number,
+): void {
+  for (let pass = 0; pass < 6; pass++) {
+    const { paper, small } = enclosedPaper(strokes, fills, w, h, unitsPerMm, minArea);
+    // for each small region, the shortest optional line beside it
+    const shortest = new Map<number, { stroke: Stroke; len: number }>();
+    for (const st of strokes) {
+      if (!st.optional) continue;
+      const len = polylineLength(st.pts);
+      const r = Math.ceil((st.mm * unitsPerMm) / 2 + 1.5);
+      const seen = new Set<number>();
+      for (const [px, py] of resample(st.pts, 2, st.closed)) {
+        for (let dy = -r; dy <= r; dy++) {
+          const y = Math.round(py) + dy;
+          if (y < 0 || y >= h) continue;
+          for (let dx = -r; dx <= r; dx++) {
+            const x = Math.round(px) + dx;
+            if (x < 0 || x >= w) continue;
+            const l = paper.labels[y * w + x];
+            if (l && small[l]) seen.add(l);
+          }
+        }
+      }
+      for (const l of seen) {
+        const best = shortest.get(l);
+        if (!best || len < best.len) shortest.set(l, { stroke: st, len });
+      }
+    }
+    if (!shortest.size) break;
+    const drop = new Set([...shortest.values()].map((b) => b.stroke));
+    for (let i = strokes.length - 1; i >= 0; i--) if (drop.has(strokes[i])) strokes.splice(i, 1);
+  }
+  const { paper, small } = enclosedPaper(strokes, fills, w, h, unitsPerMm, sliverArea);
+  const rest: Mask = { w, h, data: new Uint8Array(w * h) };
+  for (let i = 0; i < w * h; i++) if (small[paper.labels[i]]) rest.data[i] = 1;
+  fillHoles(rest);
+  fills.push(...loops(rest, 0.7).filter((l) => l.length >= 3));
+}
+
 /** The drawing of one cartoon level, as strokes and filled shapes in working units. */
 export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
   const { a, face, unitsPerMm } = input;
@@ -459,9 +540,9 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
   const strokes: Stroke[] = [];
   const fills: Pt[][] = [];
   const drawn: FloatImage = { w, h, data: new Float32Array(w * h) };
-  const add = (pts: Pt[], closed: boolean, mm: number): void => {
+  const add = (pts: Pt[], closed: boolean, mm: number, optional = false): void => {
     if (pts.length < 2) return;
-    strokes.push({ pts, closed, mm });
+    strokes.push({ pts, closed, mm, optional });
     strokePolyline(drawn, pts, mm * unitsPerMm, closed);
   };
 
@@ -525,7 +606,7 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
         const t = k / 6;
         hairEnd.push([o[0] + (e[0] - o[0]) * (-0.02 + 1.04 * t), o[1] + (e[1] - o[1]) * t + 0.05 * fh * Math.sin(Math.PI * t)]);
       }
-      add(chaikin(hairEnd, false, 2), false, strokeMm);
+      add(chaikin(hairEnd, false, 2), false, strokeMm, true);
     }
   }
   /** A query "is anything drawn within r of (x, y)" (square window), on a snapshot of the drawing. */
@@ -566,7 +647,7 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
       for (const loop of loops(m, 1.5)) {
         const simp = smoothClosed(loop, 3, 3);
         for (const run of newRuns(simp, near, sw * 1.5, sw * 2.5, fw * (level === 1 ? 0.3 : 0.18)))
-          add(chaikin(simplify(run, 0.7, false), false, 2), false, strokeMm);
+          add(chaikin(simplify(run, 0.7, false), false, 2), false, strokeMm, true);
       }
     }
   }
@@ -600,6 +681,15 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
       add(chaikin(scaleAbout(e.upper, e.centre, big), false, 2), false, featureMm * 1.2);
       continue;
     }
+    if (level === 1) {
+      // a solid oval on the iris: no white of the eye or highlight, regions too small for a chunky crayon
+      const rx = 0.2 * e.width * big;
+      const c: Pt = [e.centre[0] + (e.iris[0] - e.centre[0]) * big, e.iris[1]];
+      const dot = circle([0, 0], 1, 28).map((q) => [c[0] + q[0] * rx, c[1] + q[1] * rx * 1.25] as Pt);
+      fills.push(dot);
+      strokePolyline(drawn, dot, rx, true);
+      continue;
+    }
     add(shape, true, featureMm);
     // pupil: as large as the open eye allows, centred on the iris, with a highlight left as a hole
     let top = Infinity;
@@ -623,6 +713,7 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     fills.push(pupil, hl);
     strokePolyline(drawn, pupil, pr * 2, true);
   }
+  const nearBrow = drawnNear();
   for (let k = 0; k < 2; k++) {
     const up = resample(face.browUpper[k], 1, false);
     const lo = resample(face.browLower[k], 1, false);
@@ -634,15 +725,14 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     // the lower brow line runs the same way as the upper one (outer → inner) on both sides
     const mid = U.map((p, i) => [(p[0] + 2 * L[Math.min(L.length - 1, i)][0]) / 3, (p[1] + 2 * L[Math.min(L.length - 1, i)][1]) / 3] as Pt);
     const lift = (big - 1) * 0.3 * face.eyes[k].width;
-    add(
-      chaikin(
-        mid.slice(1, -1).map((p) => [p[0], p[1] - lift] as Pt),
-        false,
-        2,
-      ),
+    const brow = chaikin(
+      mid.slice(1, -1).map((p) => [p[0], p[1] - lift] as Pt),
       false,
-      featureMm * 1.3,
+      2,
     );
+    // at level 1 a brow that touches the hair's lines would close a sliver between them: left out
+    if (level === 1 && brow.some((p) => nearBrow(p[0], p[1], sw * 1.5))) continue;
+    add(brow, false, featureMm * 1.3);
   }
   // nose: a small curve under the tip
   {
@@ -661,7 +751,10 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     const c1 = U[U.length - 1];
     const mc: Pt = [(c0[0] + c1[0]) / 2, (c0[1] + c1[1]) / 2];
     const grow = level === 1 ? 1.25 : 1.1;
-    if (face.mouthOpen) {
+    if (face.mouthOpen && level === 1) {
+      // an open smile: the lower lip's inner line, corner to corner (a closed mouth would be a region too small)
+      add(chaikin(scaleAbout(Lo, mc, grow), false, 2), false, featureMm * 1.2);
+    } else if (face.mouthOpen) {
       const shape = [...U, ...Lo.slice(1, -1).reverse()];
       add(chaikin(scaleAbout(shape, mc, grow), true, 2), true, featureMm);
       if (level === 2) {
@@ -676,6 +769,11 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
       const midLine = U.map((p, i) => [(p[0] + Lo[i][0]) / 2, (p[1] + Lo[i][1]) / 2] as Pt);
       add(chaikin(scaleAbout(midLine, mc, grow), false, 2), false, featureMm * 1.2);
     }
+  }
+
+  if (level === 1) {
+    const faceArea = Math.abs(polygonArea(oval));
+    keepRegionsLarge(strokes, fills, w, h, unitsPerMm, LEVEL1_SMALLEST_REGION * faceArea, LEVEL1_SLIVER * faceArea);
   }
 
   // SVG: strokes grouped by width, then the pupils (filled, with the highlight as a hole)

@@ -20,6 +20,7 @@ import type { DetectedFace } from './models.js';
 import { LevelWorker } from './level-worker.js';
 import { LINE_ART } from './lineart.js';
 import { components, distanceSquaredBounded, type Mask } from './raster.js';
+import { REGION_BANDS } from '../page/regions.js';
 import { fixturePhoto } from '../../../test/support/photos.js';
 
 const photo = fixturePhoto;
@@ -230,6 +231,37 @@ describe('portrait engine', () => {
       expect(paper.touchesBorder[l]).toBe(false);
     }
   });
+
+  it('leaves no region too small for a toddler in the level-1 head, eyes drawn as solid dots, on both fixture faces', async () => {
+    const grace = await engine.render(photo('grace-hopper.jpg'));
+    for (const p of [astronaut, grace]) {
+      // the head as small as a level-1 scene draws it: 60 mm from the top of the hair to the chin, 0.74 of that riding
+      const top = Math.min(...p.silhouette.map((q) => q[1]));
+      const chin = Math.max(...p.features.faceOutline.map((q) => q[1]));
+      const headMm = 0.74 * 60;
+      const pxPerMm = 4;
+      const scale = (headMm * pxPerMm) / (chin - top);
+      const ink = await rasterise(p, p.levels[1], scale);
+      const paper = components(ink, 0);
+      // regions wholly inside the head (above the chin): what the pages show of the portrait
+      const lowest = new Float64Array(paper.count + 1);
+      for (let i = 0; i < ink.data.length; i++) {
+        const l = paper.labels[i];
+        if (l) lowest[l] = Math.max(lowest[l], Math.floor(i / ink.w));
+      }
+      const areasMm2: number[] = [];
+      for (let l = 1; l <= paper.count; l++) {
+        if (paper.touchesBorder[l] || lowest[l] > chin * scale) continue;
+        const mm2 = paper.areas[l] / pxPerMm ** 2;
+        if (mm2 >= 1) areasMm2.push(Math.round(mm2)); // under 1 mm²: anti-aliasing gaps, as the page count has it
+      }
+      expect(areasMm2.filter((a) => a < REGION_BANDS[1].smallestMm2)).toEqual([]);
+      // still a face: each eye a solid dot of ink at its centre, the face paper between them
+      for (const [x, y] of p.features.eyes) expect(ink.data[Math.round(y * scale) * ink.w + Math.round(x * scale)]).toBe(1);
+      const [e0, e1] = p.features.eyes;
+      expect(ink.data[Math.round(((e0[1] + e1[1]) / 2) * scale) * ink.w + Math.round(((e0[0] + e1[0]) / 2) * scale)]).toBe(0);
+    }
+  }, 60_000);
 
   it('draws thinner and more lines level by level: strokes near 1.5, 1, 0.6 and 0.3 mm, line length growing', async () => {
     const measured = [];
