@@ -703,11 +703,9 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     const eyeH = Number.isFinite(top) ? bottom - top : e.width * 0.4 * big;
     const ir = Math.min(e.irisRadius * big, eyeH * 0.62);
     const centre: Pt = [e.centre[0] + (e.iris[0] - e.centre[0]) * big, Number.isFinite(top) ? (top + bottom) / 2 : e.iris[1]];
-    if (level === 2) {
-      const iris = circle(centre, ir, 40).map((q) => clampToPolygon(q, shape));
-      add(iris, true, featureMm * 0.8);
-    }
-    const pr = Math.max(sw * 0.6, level === 1 ? Math.min(ir * 0.85, eyeH * 0.42) : ir * 0.5);
+    const iris = circle(centre, ir, 40).map((q) => clampToPolygon(q, shape));
+    add(iris, true, featureMm * 0.8);
+    const pr = Math.max(sw * 0.6, ir * 0.5);
     const pupil = circle(centre, pr, 28);
     const hl = circle([centre[0] + pr * 0.35, centre[1] - pr * 0.35], pr * 0.3, 14).reverse();
     fills.push(pupil, hl);
