@@ -141,6 +141,13 @@ describe('formatPence', () => {
     expect(formatPence(pence)).toBe(text);
   });
 
+  it('writes every amount as Intl writes pounds sterling in en-GB', () => {
+    const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    for (const pence of [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456789, -1, -199, -123456]) {
+      expect(formatPence(pence)).toBe(gbp.format(pence / 100));
+    }
+  });
+
   it('refuses a fractional amount of pence', () => {
     expect(() => formatPence(1.5)).toThrow(RangeError);
   });

@@ -1,28 +1,37 @@
 // The scene picker's form: one form, many buttons, each posting an `intent`. The intents are a typed union, read by
-// one zod schema and written by intentValue(), so the buttons and the action cannot drift apart.
-import { COLOURING_LEVELS, normaliseVoucherCode, VOUCHER_PICKER_MESSAGES, type LevelId } from '@colouring/domain';
-import { z } from 'zod';
-import './rules'; // zod without eval, for the CSP
+// parseIntent() and written by intentValue(), so the buttons and the action cannot drift apart. Plain code, no zod: the
+// page's script reads intents too, and zod is not fetched for the picker's first view (decision 018). The whole form's
+// schema, for the action: scene-picker-form.ts.
+import { normaliseVoucherCode, VOUCHER_PICKER_MESSAGES } from '@colouring/domain';
 
-const id = z.string().min(1).max(100);
+const ID_MAX_LENGTH = 100;
 
-const PickerIntentSchema = z.discriminatedUnion('type', [
+export type PickerIntent =
   /** Enter in a text box, the autosave, and 'Save' without JavaScript. */
-  z.object({ type: z.literal('save') }),
-  z.object({ type: z.literal('continue') }),
-  z.object({ type: z.literal('apply-voucher') }),
-  z.object({ type: z.literal('remove-voucher') }),
-  z.object({ type: z.literal('own-bundle') }),
-  z.object({ type: z.literal('bundle'), bundleId: id }),
-  z.object({ type: z.literal('add-custom') }),
-  z.object({ type: z.literal('edit-custom'), sceneId: id }),
-  z.object({ type: z.literal('delete-custom'), sceneId: id }),
+  | { type: 'save' }
+  | { type: 'continue' }
+  | { type: 'apply-voucher' }
+  | { type: 'remove-voucher' }
+  | { type: 'own-bundle' }
+  | { type: 'bundle'; bundleId: string }
+  | { type: 'add-custom' }
+  | { type: 'edit-custom'; sceneId: string }
+  | { type: 'delete-custom'; sceneId: string }
   /** The custom scene dialog's save (its fields: forms/custom-scene.ts). */
-  z.object({ type: z.literal('save-custom') }),
-]);
-
-export type PickerIntent = z.output<typeof PickerIntentSchema>;
+  | { type: 'save-custom' };
 export type PickerIntentType = PickerIntent['type'];
+
+type PlainIntentType = Exclude<PickerIntentType, 'bundle' | 'edit-custom' | 'delete-custom'>;
+const PLAIN_INTENTS: ReadonlySet<string> = new Set<PlainIntentType>([
+  'save',
+  'continue',
+  'apply-voucher',
+  'remove-voucher',
+  'own-bundle',
+  'add-custom',
+  'save-custom',
+]);
+const SAVE: PickerIntent = { type: 'save' };
 
 /** The button's value for an intent: `bundle:<id>`, `edit-custom:<id>`, `delete-custom:<id>`, or the type alone. */
 export function intentValue(intent: PickerIntent): string {
@@ -31,60 +40,21 @@ export function intentValue(intent: PickerIntent): string {
   return intent.type;
 }
 
-function intentFields(raw: unknown): unknown {
-  const value = typeof raw === 'string' && raw !== '' ? raw : 'save';
-  const colon = value.indexOf(':');
-  if (colon < 0) return { type: value };
-  const type = value.slice(0, colon);
-  const rest = value.slice(colon + 1);
-  return type === 'bundle' ? { type, bundleId: rest } : { type, sceneId: rest };
-}
-
 /** A button's value as its intent; anything the page's buttons never send is a plain save. */
-const IntentSchema = z.preprocess(intentFields, PickerIntentSchema).catch({ type: 'save' });
-
 export function parseIntent(value: unknown): PickerIntent {
-  return IntentSchema.parse(value);
+  const raw = typeof value === 'string' && value !== '' ? value : 'save';
+  const colon = raw.indexOf(':');
+  const type = colon < 0 ? raw : raw.slice(0, colon);
+  const id = colon < 0 ? '' : raw.slice(colon + 1);
+  const idOk = id.length >= 1 && id.length <= ID_MAX_LENGTH;
+  if (type === 'bundle') return idOk ? { type, bundleId: id } : SAVE;
+  if (type === 'edit-custom' || type === 'delete-custom') return idOk ? { type, sceneId: id } : SAVE;
+  return PLAIN_INTENTS.has(type) ? ({ type } as PickerIntent) : SAVE;
 }
 
-const voucherText = z
-  .string()
-  .optional()
-  .catch(undefined)
-  .transform((code) => normaliseVoucherCode(code ?? ''));
-
-export const PickerFormSchema = z.object({
-  intent: IntentSchema,
-  /** null when the form carried no valid level. */
-  level: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((raw): LevelId | null => COLOURING_LEVELS.find((l) => String(l.id) === raw)?.id ?? null),
-  /** Each chosen scene once, in the order chosen. */
-  selectedScenes: z.array(z.unknown()).transform((values) => [...new Set(values.filter((v): v is string => id.safeParse(v).success))]),
-  /** What is in the voucher box (upper-cased), '' when empty. */
-  typedVoucher: voucherText,
-  /** The voucher already applied on the page, '' when none. */
-  appliedVoucher: voucherText,
-  mode: z.enum(['bundles', 'own']).catch('bundles'),
-  /** Posted by the page's own scripts, which want data back rather than a redirect. */
-  fromScript: z.unknown().transform((value) => value === '1'),
-});
-
-export type PickerForm = z.output<typeof PickerFormSchema>;
-
-/** Reads the form as a plain submit (no JavaScript) or the page's fetchers post it. */
-export function readPickerForm(form: FormData): PickerForm {
-  return PickerFormSchema.parse({
-    intent: form.get('intent'),
-    level: form.get('level'),
-    selectedScenes: form.getAll('scene'),
-    typedVoucher: form.get('voucherCode'),
-    appliedVoucher: form.get('appliedVoucher'),
-    mode: form.get('pickerMode'),
-    fromScript: form.get('js'),
-  });
+/** A scene's id as the form posts it (a checkbox's value). */
+export function isSceneId(value: unknown): value is string {
+  return typeof value === 'string' && value.length >= 1 && value.length <= ID_MAX_LENGTH;
 }
 
 /** A code still being typed counts only for Apply, Enter and Continue; a bundle or custom scene button keeps the applied one. */

@@ -1,17 +1,18 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
-import { CustomSceneSchema } from '~/forms/custom-scene';
-import { CustomSceneFields } from './custom-scene-fields';
+import type { SubmissionResult } from '@conform-to/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { CustomSceneDraft } from './custom-scene-form';
 import type { CustomSceneItem } from './custom-scene-grid';
+
+// The form inside (conform, zod and the prompt checker's form) is fetched once the page has started, not before its
+// first paint: the dialog is closed until a parent opens it (decision 018).
+const loadDialogForm = () => import('./custom-scene-dialog-form');
+const DialogForm = lazy(() => loadDialogForm().then((module) => ({ default: module.DialogForm })));
 
 export type CustomSceneSaveResult =
   | { ok: true; intent: 'save-custom'; customScene: CustomSceneItem; created: boolean }
   | { ok: false; intent: 'save-custom'; result: SubmissionResult<string[]> };
 
-interface Props {
+export interface CustomSceneDialogProps {
   /** The scene being written, or null when the dialog is closed. */
   draft: CustomSceneDraft | null;
   /** Counts openings, so each one starts with a fresh fetcher and form (no errors left from the last). */
@@ -26,10 +27,14 @@ interface Props {
  * The custom scene form as a modal `<dialog>`: showModal() makes the page behind it inert (a real focus trap),
  * Esc closes it, and focus goes back to the button that opened it.
  */
-export function CustomSceneDialog({ draft, opening, action, onClose, onSaved }: Props) {
+export function CustomSceneDialog({ draft, opening, action, onClose, onSaved }: CustomSceneDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const open = draft !== null;
+
+  useEffect(() => {
+    void loadDialogForm();
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -56,60 +61,17 @@ export function CustomSceneDialog({ draft, opening, action, onClose, onSaved }: 
       }}
     >
       {draft ? (
-        <DialogForm
-          key={opening}
-          draft={draft}
-          opening={opening}
-          action={action}
-          onSaved={onSaved}
-          onCancel={() => dialogRef.current?.close()}
-        />
+        <Suspense fallback={null}>
+          <DialogForm
+            key={opening}
+            draft={draft}
+            opening={opening}
+            action={action}
+            onSaved={onSaved}
+            onCancel={() => dialogRef.current?.close()}
+          />
+        </Suspense>
       ) : null}
     </dialog>
-  );
-}
-
-function DialogForm({
-  draft,
-  opening,
-  action,
-  onSaved,
-  onCancel,
-}: Pick<Props, 'opening' | 'action' | 'onSaved'> & { draft: CustomSceneDraft; onCancel: () => void }) {
-  const fetcher = useFetcher<CustomSceneSaveResult>({ key: `custom-scene-${opening}` });
-  const handled = useRef<unknown>(null);
-  const [form, fields] = useForm({
-    id: `custom-scene-${opening}`,
-    lastResult: fetcher.data && !fetcher.data.ok ? fetcher.data.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CustomSceneSchema }),
-  });
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) onSaved(result.customScene, result.created);
-  }, [fetcher.state, fetcher.data, onSaved]);
-
-  return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="scene-dialog__form">
-      <header className="scene-dialog__header">
-        <h2 id="scene-dialog-title">{draft.id ? 'Edit your scene' : 'Create a custom scene'}</h2>
-        <button type="button" className="icon-button scene-dialog__close" aria-label="Close" onClick={onCancel}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
-      <input type="hidden" name="js" value="1" />
-      <CustomSceneFields
-        key={draft.id || 'new'}
-        initial={draft}
-        errors={{ title: fields.title.errors?.[0], userPrompt: fields.userPrompt.errors?.[0], form: form.errors?.[0] }}
-        hydrated
-        saveIntent="save-custom"
-        busy={fetcher.state !== 'idle'}
-        idPrefix="dialog"
-        onCancel={onCancel}
-      />
-    </fetcher.Form>
   );
 }

@@ -2,7 +2,8 @@
 // each answer is a redirect back to the picker (or on to checkout); the page's scripts get data back instead.
 import { data, redirect } from '@remix-run/node';
 import { SCENE_MESSAGES } from '@colouring/domain';
-import { readPickerForm, voucherForSave, type PickerForm } from '~/forms/scene-picker';
+import { voucherForSave } from '~/forms/scene-picker';
+import { readPickerForm, type PickerForm } from '~/forms/scene-picker-form';
 import { isApiError, isSessionGone, type Api } from '~/utils/api.server';
 import { CACHE_NEVER, cacheControl } from '~/utils/cache';
 import { formRefusal } from '~/utils/form-errors.server';
