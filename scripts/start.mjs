@@ -17,6 +17,8 @@ async function main() {
   // Development builds as it goes (tsc --watch, Vite); only the shared rules are built first.
   await ensureInstalledAndBuilt({ build: !dev });
   if (dev && (await run('npm', ['run', 'build', '-w', 'domain'])) !== 0) fail('building domain/ failed');
+  // The sample pages the home page shows are drawn by the engine at build time (decision 033).
+  if (dev && (await run('npm', ['run', 'home-previews', '-w', 'backend'])) !== 0) fail('drawing the sample pages failed');
   if (!env.DATABASE_URL) {
     if (production) fail('DATABASE_URL is required in production (the embedded PostgreSQL is for development only).');
     const pg = await startPostgres({ dataDir: join(root, 'var', 'postgres'), port: 54329, persistent: true, database: 'colouring' });

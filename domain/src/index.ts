@@ -4,6 +4,7 @@ export * from './analytics.js';
 export * from './api-errors.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './home-previews.js';
 export * from './pricing.js';
 export * from './prompt-check.js';
 export * from './scene-vocabulary.js';

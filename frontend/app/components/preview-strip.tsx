@@ -3,7 +3,12 @@ import { useEffect, useRef } from 'react';
 export interface PreviewImage {
   src: string;
   alt: string;
+  /** The same picture at other widths, for the browser to choose from (with the tile's width, below). */
+  srcSet?: string;
 }
+
+/** How wide a tile is shown: five across on a wide screen, 150 px each on a phone (app.css .preview-strip). */
+const TILE_SIZES = '(min-width: 860px) 220px, 150px';
 
 export const PLACEHOLDER_IMAGE = '/previews/placeholder.svg';
 
@@ -11,6 +16,7 @@ function replaceWithPlaceholder(img: HTMLImageElement) {
   if (img.dataset.failed) return;
   console.warn(`Preview image failed to load: ${img.currentSrc || img.src}`);
   img.dataset.failed = 'true';
+  img.removeAttribute('srcset');
   img.src = PLACEHOLDER_IMAGE;
 }
 
@@ -26,6 +32,8 @@ function PreviewTile({ image }: { image: PreviewImage }) {
       <img
         ref={ref}
         src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? TILE_SIZES : undefined}
         alt={image.alt}
         width="420"
         height="594"

@@ -5,7 +5,12 @@ import {
   COLOURING_LEVELS,
   CURRENCY,
   DOT_TO_DOT_PENCE,
+  HOME_HERO_PAGES,
+  HOME_PREVIEW_SIZE,
+  HOME_PREVIEWS,
   SCENE_PACKS,
+  samplePicturePath,
+  samplePictureSrcSet,
   SINGLE_PHOTO_PENCE,
   formatPence,
   priceForScenes,
@@ -20,13 +25,12 @@ import { catalogueForPublicPages } from '~/utils/catalogue.server';
 import { absoluteUrl, organisationLd, pageMeta, publicUrlOf } from '~/utils/meta';
 import { SITE_NAME } from '~/utils/site';
 
-const PREVIEWS: readonly PreviewImage[] = [
-  { src: '/previews/space.svg', alt: 'Colouring page: a child waving from a rocket among planets and stars' },
-  { src: '/previews/dinosaur.svg', alt: 'Colouring page: a child with a friendly dinosaur beside a volcano' },
-  { src: '/previews/sea.svg', alt: 'Colouring page: a child snorkelling with fish and shells under the sea' },
-  { src: '/previews/castle.svg', alt: 'Colouring page: a child wearing a crown in front of a fairy-tale castle' },
-  { src: '/previews/garden.svg', alt: 'Colouring page: a child with a puppy among flowers in the garden' },
-];
+/** Real pages the engine drew when the shop was built (decision 033). */
+const PREVIEWS: readonly PreviewImage[] = HOME_PREVIEWS.map((p) => ({
+  src: samplePicturePath(p.file),
+  srcSet: samplePictureSrcSet(p.file),
+  alt: p.alt,
+}));
 
 /** The two packs the home page's structured data offers. */
 const FEATURED_PACKS = [
@@ -154,9 +158,23 @@ export default function Home() {
               </p>
             </div>
           </div>
+          {/* Two of the sample pages below (described there), so each picture is fetched once. */}
           <div className="hero__art" aria-hidden="true">
-            <img src="/previews/space.svg" alt="" width="420" height="594" className="hero__page hero__page--back" />
-            <img src="/previews/castle.svg" alt="" width="420" height="594" className="hero__page hero__page--front" />
+            {HOME_HERO_PAGES.map((file, i) => (
+              <img
+                key={file}
+                src={samplePicturePath(file)}
+                srcSet={samplePictureSrcSet(file)}
+                // A page is 68% of the hero's picture: 280 px wide on a phone, 420 px from 860 px up (app.css .hero__art).
+                sizes="(min-width: 860px) 290px, 190px"
+                alt=""
+                width={HOME_PREVIEW_SIZE.width}
+                height={HOME_PREVIEW_SIZE.height}
+                // The front page is the largest paint: fetched first (React 18 passes the attribute only in lower case).
+                {...(i === 1 ? { fetchpriority: 'high' } : {})}
+                className={`hero__page hero__page--${i === 0 ? 'back' : 'front'}`}
+              />
+            ))}
           </div>
         </div>
       </section>

@@ -7,8 +7,11 @@ import {
   COLOURING_LEVELS,
   CURRENCY,
   DOT_TO_DOT_PENCE,
+  HOME_PREVIEW_SIZE,
+  PRODUCT_PICTURES,
   SCENE_PACKS,
   SINGLE_PHOTO_PENCE,
+  samplePicturePath,
   formatPence,
 } from '@colouring/domain';
 import { Breadcrumbs } from '~/components/breadcrumbs';
@@ -73,7 +76,13 @@ export default function Products() {
       <ul className="product-grid">
         <li className="product-card product-card--featured">
           <span className="badge badge--popular">Most popular</span>
-          <img src="/previews/dinosaur.svg" alt="" width="420" height="594" className="product-card__image" />
+          <img
+            src={samplePicturePath(PRODUCT_PICTURES.colouring, 300)}
+            alt=""
+            width={HOME_PREVIEW_SIZE.width}
+            height={HOME_PREVIEW_SIZE.height}
+            className="product-card__image"
+          />
           <h2>Custom colouring pages</h2>
           <p className="product-card__price">
             from <strong>{formatPence(SCENE_PACKS[0]!.pence)}</strong>
@@ -100,7 +109,13 @@ export default function Products() {
 
         <li className="product-card">
           <span className="badge badge--available">Available now</span>
-          <img src="/previews/garden.svg" alt="" width="420" height="594" className="product-card__image" />
+          <img
+            src={samplePicturePath(PRODUCT_PICTURES.singlePhoto, 300)}
+            alt=""
+            width={HOME_PREVIEW_SIZE.width}
+            height={HOME_PREVIEW_SIZE.height}
+            className="product-card__image"
+          />
           <h2>Single photo conversion</h2>
           <p className="product-card__price">
             <strong>{formatPence(SINGLE_PHOTO_PENCE)}</strong> per photo
@@ -124,7 +139,13 @@ export default function Products() {
 
         <li className="product-card">
           <span className="badge badge--available">New</span>
-          <img src="/previews/sea.svg" alt="" width="420" height="594" className="product-card__image" />
+          <img
+            src={samplePicturePath(PRODUCT_PICTURES.dotToDot, 300)}
+            alt=""
+            width={HOME_PREVIEW_SIZE.width}
+            height={HOME_PREVIEW_SIZE.height}
+            className="product-card__image"
+          />
           <h2>Personalised dot-to-dot</h2>
           <p className="product-card__price">
             <strong>{formatPence(DOT_TO_DOT_PENCE)}</strong>
