@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { fixturePhoto } from '../../../test/support/photos.js';
-import { LEVELS, type Level } from '../portrait/index.js';
-import { drawPhotoArt, PHOTO_LEVELS, type PhotoArt } from './index.js';
+import { decodeWorking } from '../portrait/analyse.js';
+import { createPortraitEngine, LEVELS, type Level, type PortraitEngine } from '../portrait/index.js';
+import { drawPhotoArt, PHOTO_LEVELS, PHOTO_PRINT_LONG_MM, type FaceFinder, type PhotoArt } from './index.js';
 import { measurePhotoArt, type PhotoArtFigures } from './measure.js';
 
 /** The server's crop: 3:4 or 4:3 (the photo's own orientation), 1200 px on the long side, JPEG. */
@@ -22,10 +23,14 @@ const PHOTOS: [string, 'portrait' | 'landscape'][] = [
 describe('single-photo art', () => {
   const arts = new Map<string, PhotoArt>();
   const figures = new Map<string, Record<Level, PhotoArtFigures>>();
+  let engine: PortraitEngine;
+  // as the server draws: the portrait engine finds the faces
+  const faces: FaceFinder = (work) => engine.faces(work);
 
   beforeAll(async () => {
+    engine = await createPortraitEngine();
     for (const [name, aspect] of PHOTOS) {
-      const art = await drawPhotoArt(await cropped(name, aspect));
+      const art = await drawPhotoArt(await cropped(name, aspect), undefined, faces);
       arts.set(name, art);
       const f = {} as Record<Level, PhotoArtFigures>;
       for (const level of LEVELS) f[level] = await measurePhotoArt(art, level);
@@ -71,8 +76,41 @@ describe('single-photo art', () => {
     }
   });
 
+  afterAll(async () => {
+    await engine?.close();
+  });
+
   it('draws the same art for the same photo', async () => {
-    const again = await drawPhotoArt(await cropped('coffee.png', 'landscape'));
+    const again = await drawPhotoArt(await cropped('coffee.png', 'landscape'), undefined, faces);
     expect(again).toEqual(arts.get('coffee.png'));
   });
+
+  it('gives a face at level 1 a closed face with solid eyes: ink on each eye, the face paper between them', async () => {
+    for (const name of ['grace-hopper.jpg', 'astronaut.png']) {
+      const [, aspect] = PHOTOS.find(([n]) => n === name)!;
+      const art = arts.get(name)!;
+      const [face] = await engine.faces(await decodeWorking(await cropped(name, aspect)));
+      expect(face).toBeDefined();
+      const scale = (PHOTO_PRINT_LONG_MM * 4) / Math.max(art.width, art.height);
+      const w = Math.round(art.width * scale);
+      const h = Math.round(art.height * scale);
+      const sized = art.levels[1].replace('<svg ', `<svg width="${w}" height="${h}" `);
+      const { data, info } = await sharp(Buffer.from(sized))
+        .flatten({ background: '#fff' })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const inkAt = (p: readonly [number, number]): boolean =>
+        data[(Math.round(p[1] * scale) * info.width + Math.round(p[0] * scale)) * info.channels] < 128;
+      const [r, l] = [face.mesh[468], face.mesh[473]];
+      expect({ name, eyes: [inkAt(r), inkAt(l)] }).toEqual({ name, eyes: [true, true] });
+      expect({ name, between: inkAt([(r[0] + l[0]) / 2, (r[1] + l[1]) / 2]) }).toEqual({ name, between: false });
+    }
+  }, 60_000);
+
+  it('imagines no face in a cat’s fur: the cat close-up is drawn as without a face finder', async () => {
+    const crop = await cropped('chelsea.png', 'landscape');
+    expect(await engine.faces(await decodeWorking(crop))).toEqual([]);
+    expect(arts.get('chelsea.png')).toEqual(await drawPhotoArt(crop));
+  }, 60_000);
 });

@@ -3,11 +3,22 @@
 // construction; levels 3 and 4 add the photo's inner lines (FDoG) inside the regions. Pure CPU, deterministic.
 
 import sharp from 'sharp';
-import type { Level, StageTimings } from '../portrait/index.js';
-import { decodeWorking } from '../portrait/analyse.js';
+import type { DetectedFace, Level, StageTimings } from '../portrait/index.js';
+import { decodeWorking, eyeCentres, FACE_OVAL, MAX_PITCH, MAX_YAW, type Working } from '../portrait/analyse.js';
 import { fdogResponse, thresholdForCoverage } from '../portrait/fdog.js';
 import { traceInk } from '../portrait/lineart.js';
-import { despeckle, dilate, erode, gaussianBlur, resizeFloat, stageClock, type Mask } from '../portrait/raster.js';
+import {
+  despeckle,
+  dilate,
+  erode,
+  fillPolygon,
+  gaussianBlur,
+  resizeFloat,
+  stageClock,
+  strokePolyline,
+  type FloatImage,
+  type Mask,
+} from '../portrait/raster.js';
 import { partition, smoothLabels, toLab, type RegionTarget } from './regions.js';
 
 export interface PhotoArt {
@@ -123,11 +134,82 @@ function hollowBlobs(m: Mask, maxPx: number, ringPx: number): void {
   for (let i = 0; i < m.data.length; i++) if (hole.data[i]) m.data[i] = 0;
 }
 
-/** `timings`, when given, receives the milliseconds of each stage (the bench prints them). */
-export async function drawPhotoArt(photo: Buffer, timings?: StageTimings): Promise<PhotoArt> {
+/** Finds the faces in a decoded photo (the portrait engine's detector), so the youngest level can give them eyes. */
+export type FaceFinder = (work: Working) => Promise<readonly DetectedFace[]>;
+
+/** Level 1's eyes: solid ovals this share of the eye's width across (corner to corner), within these sizes (mm). */
+const EYE_DOT = { share: 0.8, minMm: 3, maxMm: 5 };
+
+/** Mesh points of each eye's corners (the subject's right eye, then the left). */
+const EYE_CORNERS = [
+  [33, 133],
+  [362, 263],
+] as const;
+
+/** A face to give eyes to: found with confidence, facing the camera, and wholly in the picture (a face the detector
+ * imagines in a cat's fur or a pattern runs off the edge or is found with less confidence). */
+function clearFace(f: DetectedFace, work: Working): boolean {
+  if (f.score < 0.8 || Math.abs(f.yaw) > MAX_YAW || Math.abs(f.pitch) > MAX_PITCH) return false;
+  return FACE_OVAL.every((i) => {
+    const [x, y] = f.mesh[i];
+    return x >= 0 && y >= 0 && x < work.w && y < work.h;
+  });
+}
+
+/** Mesh points of the line where the lips meet, corner to corner (upper inner lip and lower inner lip). */
+const LIPS_UPPER = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308];
+const LIPS_LOWER = [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308];
+
+/** A face drawn at level 1 needs to be at least this wide on the page (mm): smaller ones keep the regions' lines. */
+const SMALLEST_FACE_MM = 18;
+
+/**
+ * Level 1's faces: the face oval closed as one region (the lines of the photo inside it cleared), solid ovals for the
+ * eyes and an open smile: what a toddler colours and reads as a face, where region borders alone made shapeless patches.
+ */
+function drawFaces(ink: Mask, faces: readonly DetectedFace[], unitsPerMm: number, lineMm: number): void {
+  const { w, h } = ink;
+  for (const face of faces) {
+    const oval = FACE_OVAL.map((i) => face.mesh[i]);
+    const xs = oval.map((p) => p[0]);
+    if ((Math.max(...xs) - Math.min(...xs)) / unitsPerMm < SMALLEST_FACE_MM) continue;
+    const inside: Mask = { w, h, data: new Uint8Array(w * h) };
+    fillPolygon(inside, oval);
+    for (let i = 0; i < w * h; i++) if (inside.data[i]) ink.data[i] = 0;
+    const lines: FloatImage = { w, h, data: new Float32Array(w * h) };
+    strokePolyline(lines, oval, lineMm * unitsPerMm, true);
+    const lips = LIPS_UPPER.map((u, k) => {
+      const p = face.mesh[u];
+      const q = face.mesh[LIPS_LOWER[k]];
+      return [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2] as const;
+    });
+    strokePolyline(lines, lips, 0.7 * lineMm * unitsPerMm, false);
+    for (let i = 0; i < w * h; i++) if (lines.data[i] >= 0.5) ink.data[i] = 1;
+    const centres = eyeCentres(face.mesh);
+    EYE_CORNERS.forEach(([a, b], k) => {
+      const p = face.mesh[a];
+      const q = face.mesh[b];
+      const eyeMm = Math.hypot(p[0] - q[0], p[1] - q[1]) / unitsPerMm;
+      const rx = (Math.min(EYE_DOT.maxMm, Math.max(EYE_DOT.minMm, EYE_DOT.share * eyeMm)) * unitsPerMm) / 2;
+      const ry = Math.min(rx * 1.25, (EYE_DOT.maxMm * unitsPerMm) / 2);
+      const [cx, cy] = centres[k];
+      const dot: [number, number][] = [];
+      for (let i = 0; i < 32; i++) dot.push([cx + rx * Math.cos((i / 32) * 2 * Math.PI), cy + ry * Math.sin((i / 32) * 2 * Math.PI)]);
+      fillPolygon(ink, dot);
+    });
+  }
+}
+
+/**
+ * `timings`, when given, receives the milliseconds of each stage (the bench prints them); `findFaces`, when given,
+ * marks the eyes of the faces it finds at level 1.
+ */
+export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFaces?: FaceFinder): Promise<PhotoArt> {
   const lap = stageClock(timings);
   const work = await decodeWorking(photo);
   lap('decode');
+  const faces = findFaces ? (await findFaces(work)).filter((f) => clearFace(f, work)) : [];
+  lap('faces');
   const { w, h } = work;
   const unitsPerMm = Math.max(w, h) / PHOTO_PRINT_LONG_MM;
   // regions are found at half size on a median-filtered copy: shading and texture go, shapes stay
@@ -188,6 +270,7 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings): Promi
     despeckle(ink, s.minDetailMm2 * unitsPerMm * unitsPerMm, 0);
     for (let i = 0; i < lines.length; i++) if (borders.data[i]) lines[i] = 1;
     hollowBlobs(ink, MAX_SOLID_MM * unitsPerMm, linePx);
+    if (level === 1) drawFaces(ink, faces, unitsPerMm, s.lineMm);
     // enclosed white specks too small to colour are inked in
     // (the gaps where three thick lines meet, too)
     despeckle(ink, 0, Math.max(2, 1.5 * s.lineMm * s.lineMm) * unitsPerMm * unitsPerMm);

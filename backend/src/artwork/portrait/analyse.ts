@@ -92,13 +92,19 @@ function sameFace(a: DetectedFace, b: DetectedFace): boolean {
   return (d(a0, b0) < near && d(a1, b1) < near) || (d(a0, b1) < near && d(a1, b0) < near);
 }
 
-/** Choose the one face or refuse. */
-export function chooseFace(faces: readonly DetectedFace[]): DetectedFace {
+/** The faces found, each once (a face found twice is kept as its bigger detection), biggest first. */
+export function distinctFaces(faces: readonly DetectedFace[]): DetectedFace[] {
   const found = faces.filter((f) => f.score >= 0.5);
-  if (!found.length) throw new PortraitRefusal('no_face');
   found.sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3] || b.score - a.score);
   const real: DetectedFace[] = [];
   for (const f of found) if (!real.some((r) => sameFace(r, f))) real.push(f);
+  return real;
+}
+
+/** Choose the one face or refuse. */
+export function chooseFace(faces: readonly DetectedFace[]): DetectedFace {
+  const real = distinctFaces(faces);
+  if (!real.length) throw new PortraitRefusal('no_face');
   const main = real[0];
   // a second face of comparable size is a second person; a tiny face far behind is background
   const others = real.slice(1).filter((f) => f.box[2] >= 0.45 * main.box[2] && f.score >= 0.6);
@@ -130,7 +136,7 @@ export function eyeRoll(mesh: readonly (readonly [number, number])[]): number {
 }
 
 /** The subject's right and left eye centres: the irises, or the eye corners' middles without them. */
-function eyeCentres(mesh: readonly (readonly [number, number])[]): [readonly [number, number], readonly [number, number]] {
+export function eyeCentres(mesh: readonly (readonly [number, number])[]): [readonly [number, number], readonly [number, number]] {
   return mesh.length > 473 ? [mesh[468], mesh[473]] : [mid(mesh[33], mesh[133]), mid(mesh[362], mesh[263])];
 }
 
@@ -232,6 +238,31 @@ export async function detectFaces(models: FaceModels, work: Working): Promise<De
     box: [f.box[0] * sx, f.box[1] * sy, f.box[2] * sx, f.box[3] * sy] as const,
     mesh: f.mesh.map((p) => [(p[0] + 0.5) * sx - 0.5, (p[1] + 0.5) * sy - 0.5] as const),
   }));
+}
+
+/**
+ * The faces of a photo that the detector also finds in its mirror image, each once: a face the detector imagines in
+ * fur or a pattern (a cat's forehead) does not come back mirrored, a real one does, eyes in the same places.
+ */
+export async function steadyFaces(models: FaceModels, work: Working): Promise<DetectedFace[]> {
+  const faces = distinctFaces(await detectFaces(models, work));
+  if (!faces.length) return faces;
+  const { w, h, rgb } = work;
+  const mirror = new Uint8Array(rgb.length);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const o = (y * w + x) * 3;
+      const i = (y * w + w - 1 - x) * 3;
+      mirror[o] = rgb[i];
+      mirror[o + 1] = rgb[i + 1];
+      mirror[o + 2] = rgb[i + 2];
+    }
+  }
+  const back = distinctFaces(await detectFaces(models, { rgb: mirror, w, h })).map((f) => ({
+    ...f,
+    mesh: f.mesh.map((p) => [w - 1 - p[0], p[1]] as const),
+  }));
+  return faces.filter((f) => back.some((b) => sameFace(f, b)));
 }
 
 export async function analyse(models: FaceModels, photo: Buffer, timings?: Record<string, number>): Promise<Analysis> {

@@ -1,12 +1,12 @@
 // Portrait engine: photo → line art at four levels (cartoon at 1-2, FDoG line drawing at 3-4).
 
-import { analyse, PortraitRefusal, type Analysis, type RefusalCode } from './analyse.js';
+import { analyse, PortraitRefusal, steadyFaces, type Analysis, type RefusalCode, type Working } from './analyse.js';
 import { cartoonLevel, halfSize } from './cartoon.js';
 import { faceGeometry, type Face } from './features.js';
 import { stageClock } from './raster.js';
 import { LevelWorker } from './level-worker.js';
 import { LINE_ART, lineArtLevel, lineArtResponse } from './lineart.js';
-import { FaceModels } from './models.js';
+import { FaceModels, type DetectedFace } from './models.js';
 import { outerContour } from './shapes.js';
 import { polyPath, type Pt } from './trace.js';
 
@@ -38,10 +38,12 @@ export interface Portrait {
 
 export { PortraitRefusal, type RefusalCode };
 export { analyse } from './analyse.js';
-export { FaceModels } from './models.js';
+export { FaceModels, type DetectedFace } from './models.js';
 
 export interface PortraitEngine {
   render(photo: Buffer): Promise<Portrait>;
+  /** The faces in a decoded photo (any number, each once, confirmed in its mirror image), for the single-photo art. */
+  faces(work: Working): Promise<DetectedFace[]>;
   close(): Promise<void>;
 }
 
@@ -128,9 +130,17 @@ class Engine implements PortraitEngine {
   constructor(private readonly models: FaceModels) {}
 
   render(photo: Buffer): Promise<Portrait> {
+    return this.queued(async () => buildPortrait(await analyse(this.models, photo), undefined, this.levelWorker));
+  }
+
+  faces(work: Working): Promise<DetectedFace[]> {
+    return this.queued(() => steadyFaces(this.models, work));
+  }
+
+  private queued<T>(run: () => Promise<T>): Promise<T> {
     if (this.closed) return Promise.reject(new Error('portrait engine is closed'));
     // one job at a time: the models are not re-entrant and the memory stays bounded
-    const job = this.queue.then(async () => buildPortrait(await analyse(this.models, photo), undefined, this.levelWorker));
+    const job = this.queue.then(run);
     this.queue = job.catch(() => undefined);
     return job;
   }
