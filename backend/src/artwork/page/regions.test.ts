@@ -1,4 +1,7 @@
+import { BACKGROUNDS } from '../scenes/backgrounds.js';
+import { SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
 import { ALL_SCENES } from '../scenes/index.js';
+import { seededRandom } from '../scenes/random.js';
 import { LEVELS } from '../scenes/svg.js';
 import { fixturePortrait } from './fixture-portrait.js';
 import { composeScenePage } from './index.js';
@@ -26,6 +29,23 @@ describe('what there is to colour', () => {
     expect(mid(2)).toBeLessThan(mid(3));
     expect(mid(3)).toBeLessThan(mid(4));
   }, 120_000);
+
+  it('draws every place at level 1 with no region smaller than a thumbprint, wherever the child stands', async () => {
+    const a = SCENE_AREA;
+    const out: string[] = [];
+    for (const [id, bg] of Object.entries(BACKGROUNDS)) {
+      for (const x of [a.x + 10, a.x + a.w / 2 - 32, a.x + a.w - 74]) {
+        const child = { x, y: 120, w: 64, h: 150 };
+        const back = bg.draw({ area: a, level: 1, rnd: seededRandom(id), strokeMm: SCENE_STROKE[1], taken: [child], child });
+        const page =
+          '<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>' +
+          `${back}<rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" fill="none" stroke="#000" stroke-width="1.8"/></svg>`;
+        const r = await countRegions(page, 1);
+        if (r.tiny) out.push(`${id} (child at x ${x}): ${JSON.stringify(r)}`);
+      }
+    }
+    expect(out).toEqual([]);
+  });
 
   it('counts closed regions, not lines: a page with one more closed shape has one more region', async () => {
     const open =

@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import type { Level } from '../scenes/svg.js';
 import { SCENE_AREA } from '../scenes/compose.js';
+import { THUMBPRINT_MM2 } from '../scenes/library.js';
 
 /** Pixels per millimetre of the raster the regions are counted on. */
 const PX_PER_MM = 4;
@@ -11,13 +12,14 @@ const NOISE_MM2 = 1;
 
 /**
  * What each level promises: how many closed regions a scene has at least and at most, the area under which a region is
- * too small for the level's crayons, and how many such regions a page may have at most (the face, small clip-art paws).
+ * too small for the level's crayons (level 1: a thumbprint), and how many such regions a page may have at most (the
+ * child's hands and feet, small clip-art friends; the places themselves have none at level 1, regions.test.ts).
  */
 export const REGION_BANDS: Readonly<Record<Level, { min: number; max: number; smallestMm2: number; tinyMax: number }>> = {
-  1: { min: 8, max: 55, smallestMm2: 25, tinyMax: 20 },
+  1: { min: 8, max: 55, smallestMm2: THUMBPRINT_MM2, tinyMax: 22 },
   2: { min: 18, max: 90, smallestMm2: 10, tinyMax: 30 },
   3: { min: 25, max: 170, smallestMm2: 4, tinyMax: 40 },
-  4: { min: 55, max: 400, smallestMm2: 1, tinyMax: 0 },
+  4: { min: 150, max: 450, smallestMm2: 1, tinyMax: 0 },
 };
 
 export interface RegionCount {

@@ -66,7 +66,7 @@ const paint = (ctx: BackgroundContext, body: string): string => paintGroup(body,
 const right = (a: Box): number => a.x + a.w;
 const bottom = (a: Box): number => a.y + a.h;
 
-const STAR_SIZE: Readonly<Record<Level, [number, number]>> = { 1: [11, 15], 2: [8, 12], 3: [6, 10], 4: [5, 9] };
+const STAR_SIZE: Readonly<Record<Level, [number, number]>> = { 1: [20, 24], 2: [8, 12], 3: [6, 10], 4: [5, 9] };
 
 function stars(ctx: BackgroundContext, region: Box, count: number, size: [number, number] = [5, 9]): string {
   return scatter(ctx, region, count, size, (b) => shape(starPath(b.x + b.w / 2, b.y + b.h / 2, b.w / 2, ctx.rnd.range(-0.3, 0.3))));
@@ -412,7 +412,7 @@ const moon: Background = {
     );
     s += cobbles(ctx, { x: a.x - 2, y: 264, w: a.w + 4, h: 15 }, 12);
     const craters = [0, 2, 4, 6, 9][ctx.level]!;
-    s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, craters, [14, 24], (b) =>
+    s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, craters, ctx.level === 1 ? [30, 40] : [14, 24], (b) =>
       art(ctx, { drawing: 'crater' }, b, { anchor: 'center' }),
     );
     // Planet Earth in the sky.
@@ -475,7 +475,9 @@ const prehistoric: Background = {
       const a = ctx.area;
       let s = '';
       const vw = ctx.level === 1 ? 80 : 70;
-      const vb = { x: freeSide(ctx) === 'right' ? right(a) - vw - 4 : a.x + 4, y: 200 - vw * 0.75, w: vw, h: vw * 0.75 };
+      // Level 1: its foot well into the ground, so the hills' line leaves no sliver under it.
+      const foot = ctx.level === 1 ? 212 : 200;
+      const vb = { x: freeSide(ctx) === 'right' ? right(a) - vw - 4 : a.x + 4, y: foot - vw * 0.75, w: vw, h: vw * 0.75 };
       if (claim(ctx, vb)) s += art(ctx, { drawing: 'volcano' }, vb);
       if (ctx.level >= 2)
         s += scatter(ctx, { x: a.x + 4, y: 150, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 3 : 1, [30, 40], (b) =>
@@ -526,7 +528,7 @@ const ocean: Background = {
       ctx,
       { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 150 },
       [2, 3, 6, 9, 14][ctx.level]!,
-      ctx.level === 1 ? [9, 13] : ctx.level === 2 ? [6, 10] : [4, 8],
+      ctx.level === 1 ? [16, 20] : ctx.level === 2 ? [6, 10] : [4, 8],
       (b) => art(ctx, { drawing: 'bubble' }, b),
     );
     if (ctx.level >= 3)
@@ -600,8 +602,9 @@ const castle: Background = {
     s += hills(ctx, 214, 2);
     s += fields(ctx, 214);
     const cw = ctx.child ? Math.max(70, Math.min(100, freeSide(ctx) === 'right' ? right(a) - right(ctx.child) : ctx.child.x - a.x)) : 150;
-    const cb = { x: freeSide(ctx) === 'right' ? right(a) - cw - 2 : a.x + 2, y: a.y + 40, w: cw, h: 176 };
-    s += art(ctx, { clipart: 'castle' }, cb);
+    // Against the frame's edge (just over it), so no sliver of sky is left between the tower and the frame.
+    const cb = { x: freeSide(ctx) === 'right' ? right(a) - cw + 1 : a.x - 1, y: a.y + 40, w: cw, h: 176 };
+    s += art(ctx, ctx.level === 1 ? { drawing: 'toy-castle' } : { clipart: 'castle' }, cb);
     if (ctx.level >= 3)
       s += scatter(ctx, { x: a.x + 4, y: 220, w: a.w - 8, h: 40 }, ctx.level >= 4 ? 3 : 2, [16, 22], (b) =>
         art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }),
@@ -622,7 +625,9 @@ const forest: Background = {
     extras(ctx) {
       const a = ctx.area;
       const count = [0, 2, 3, 5, 7][ctx.level]!;
-      let s = scatter(ctx, { x: a.x + 2, y: 120, w: a.w - 4, h: 96 }, count, ctx.level === 1 ? [70, 90] : [54, 78], (b) =>
+      // Level 1: big trees standing well into the ground (their feet on the hills' line would leave slivers).
+      const grove = ctx.level === 1 ? { x: a.x + 2, y: 150, w: a.w - 4, h: 90 } : { x: a.x + 2, y: 120, w: a.w - 4, h: 96 };
+      let s = scatter(ctx, grove, count, ctx.level === 1 ? [70, 90] : [54, 78], (b) =>
         ctx.rnd.chance(0.5) ? art(ctx, { drawing: 'pine-tree' }, b) : art(ctx, { clipart: 'tree' }, b),
       );
       if (ctx.level >= 2)
@@ -661,7 +666,7 @@ const jungle: Background = {
         const b = { x, y, w: 58, h: 34 };
         if (claim(ctx, b)) s += art(ctx, { drawing: 'leaf' }, b, { rotate: r, anchor: 'center' });
       }
-      s += scatter(ctx, { x: a.x + 2, y: 150, w: a.w - 4, h: 70 }, [0, 1, 2, 3, 4][ctx.level]!, [40, 56], (b) =>
+      s += scatter(ctx, { x: a.x + 2, y: 150, w: a.w - 4, h: 70 }, [0, 0, 2, 3, 4][ctx.level]!, [40, 56], (b) =>
         art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }),
       );
       if (ctx.level >= 3)
@@ -777,7 +782,7 @@ const city: Background = {
     if (ctx.level >= 4) s += sunWithRays(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 30);
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : 1, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 34 });
     else s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 36);
-    const count = [0, 4, 5, 6, 7][ctx.level]!;
+    const count = [0, 3, 5, 6, 7][ctx.level]!;
     const w = a.w / count;
     for (let i = 0; i < count; i++) {
       const h = ctx.rnd.range(80, 130);
@@ -833,7 +838,7 @@ const garden: Background = {
       let s = '';
       const fb = { x: a.x - 2, y: 184, w: a.w + 4, h: 30 };
       if (ctx.level >= 2) s += art(ctx, { drawing: 'fence' }, fb);
-      s += scatter(ctx, { x: a.x + 2, y: 186, w: a.w - 4, h: 36 }, [1, 1, 2, 3, 3][ctx.level]!, [26, 34], (b) =>
+      s += scatter(ctx, { x: a.x + 2, y: 186, w: a.w - 4, h: 36 }, [0, 0, 2, 3, 3][ctx.level]!, [26, 34], (b) =>
         art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }),
       );
       if (ctx.level >= 3)

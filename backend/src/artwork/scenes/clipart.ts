@@ -8,6 +8,8 @@ export interface ClipartPath {
   readonly fill: '#000' | '#fff' | 'none';
   readonly stroked: boolean;
   readonly d: string;
+  /** Width and height of the path's bounding box, in the drawing's units (from its points and control points). */
+  readonly size: readonly [number, number];
 }
 
 export interface Clipart {
@@ -26,9 +28,63 @@ export function parseClipart(id: string, svg: string): Clipart {
   if (!vb) throw new Error(`clipart ${id}: no viewBox`);
   const paths: ClipartPath[] = [];
   for (const m of svg.matchAll(/<path fill="(#000|#fff|none)"( stroke="#000")? d="([^"]+)"\/>/g)) {
-    paths.push({ fill: m[1] as ClipartPath['fill'], stroked: !!m[2], d: m[3]! });
+    paths.push({ fill: m[1] as ClipartPath['fill'], stroked: !!m[2], d: m[3]!, size: pathSize(m[3]!) });
   }
   return { id, width: Number(vb[1]), height: Number(vb[2]), paths };
+}
+
+/** How many numbers each path command takes. */
+const ARITY: Readonly<Record<string, number>> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
+
+/** The bounding box's size of a path (its points and control points; an arc's radii around its end). */
+export function pathSize(d: string): [number, number] {
+  let x = 0;
+  let y = 0;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  const add = (px: number, py: number): void => {
+    x0 = Math.min(x0, px);
+    y0 = Math.min(y0, py);
+    x1 = Math.max(x1, px);
+    y1 = Math.max(y1, py);
+  };
+  let startX = 0;
+  let startY = 0;
+  for (const [, cmd, args] of d.matchAll(/([a-zA-Z])([^a-zA-Z]*)/g)) {
+    const c = cmd!.toLowerCase();
+    const rel = cmd !== cmd!.toUpperCase();
+    const v = (args!.match(/[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/g) ?? []).map(Number);
+    const k = ARITY[c] ?? 0;
+    if (c === 'z') {
+      x = startX;
+      y = startY;
+      continue;
+    }
+    for (let i = 0; i + k <= v.length && k > 0; i += k) {
+      const bx = rel ? x : 0;
+      const by = rel ? y : 0;
+      if (c === 'h') x = bx + v[i]!;
+      else if (c === 'v') y = by + v[i]!;
+      else if (c === 'a') {
+        x = bx + v[i + 5]!;
+        y = by + v[i + 6]!;
+        add(x - v[i]!, y - v[i + 1]!);
+        add(x + v[i]!, y + v[i + 1]!);
+      } else {
+        for (let j = 0; j + 2 < k; j += 2) add(bx + v[i + j]!, by + v[i + j + 1]!);
+        x = bx + v[i + k - 2]!;
+        y = by + v[i + k - 1]!;
+      }
+      add(x, y);
+      if (c === 'm' && i === 0) {
+        startX = x;
+        startY = y;
+      }
+    }
+  }
+  return Number.isFinite(x0) ? [x1 - x0, y1 - y0] : [0, 0];
 }
 
 /** Every converted drawing, read from disk on first use. */
@@ -57,6 +113,11 @@ export interface Placement {
   strokeMm: number;
   flip?: boolean;
   anchor?: Anchor;
+  /**
+   * Details smaller than this on the page (mm²) are left out: a white shape whose box is smaller goes, and the black
+   * shape just behind it (its outline) with it; small black dots (eyes) stay. 0 keeps everything.
+   */
+  minDetailMm2?: number;
 }
 
 /** Where a drawing lands inside its box (for props that attach to it). */
@@ -75,7 +136,19 @@ export function placeClipart(id: string, placement: Placement): string {
   const f = fittedBox(art, placement.box, placement.anchor);
   const sx = placement.flip ? -f.scale : f.scale;
   const tx = placement.flip ? f.x + f.w : f.x;
+  const min = placement.minDetailMm2 ?? 0;
+  const small = (p: ClipartPath): boolean => p.size[0] * p.size[1] * f.scale * f.scale < min;
+  const keep = art.paths.map(() => true);
+  if (min > 0)
+    art.paths.forEach((p, i) => {
+      if (!(p.fill === '#fff' && p.stroked && small(p))) return;
+      keep[i] = false;
+      // Its outline: the black shape just behind it, about as big.
+      const before = art.paths[i - 1];
+      if (before?.fill === '#000' && before.size[0] * before.size[1] <= 1.6 * p.size[0] * p.size[1]) keep[i - 1] = false;
+    });
   const body = art.paths
+    .filter((_, i) => keep[i])
     .map((p) => `<path${p.fill === '#fff' ? '' : ` fill="${p.fill}"`}${p.stroked ? '' : ' stroke="none"'} d="${p.d}"/>`)
     .join('');
   return `<g transform="matrix(${sx.toFixed(4)} 0 0 ${f.scale.toFixed(4)} ${n(tx)} ${n(f.y)})" fill="#fff" stroke="#000" stroke-width="${(placement.strokeMm / f.scale).toFixed(3)}" stroke-linejoin="round" stroke-linecap="round">${body}</g>`;

@@ -22,6 +22,8 @@ const planet: Drawing = {
   width: 140,
   height: 100,
   draw: (level) => {
+    // Level 1: a ball with one broad band round it (a ring's thin crescents are too small for a crayon).
+    if (level === 1) return circle(70, 50, 36) + line('M35.4 40L104.6 40M34.5 56L105.5 56');
     // Back half of the ring, the planet, then the front half of the ring over it.
     const ringBack = 'M18 58C18 40 122 40 122 58';
     const ringFront = 'M18 58C18 78 122 78 122 58L108 58C108 68 32 68 32 58Z';
@@ -83,7 +85,7 @@ const balloon: Drawing = {
   height: 130,
   draw: (level) =>
     shape('M30 4C12 4 4 20 4 34C4 56 20 72 30 76C40 72 56 56 56 34C56 20 48 4 30 4Z') +
-    shape('M30 76L25 84L35 84Z') +
+    (level >= 2 ? shape('M30 76L25 84L35 84Z') : '') +
     line('M30 84C22 98 38 110 28 128') +
     (level >= 3 ? line('M14 26C16 18 20 14 26 12') : ''),
 };
@@ -95,8 +97,12 @@ const balloonBunch: Drawing = {
     const one = (x: number, y: number): string =>
       shape(
         `M${x} ${y - 36}C${x - 18} ${y - 36} ${x - 26} ${y - 20} ${x - 26} ${y - 6}C${x - 26} ${y + 14} ${x - 10} ${y + 30} ${x} ${y + 34}C${x + 10} ${y + 30} ${x + 26} ${y + 14} ${x + 26} ${y - 6}C${x + 26} ${y - 20} ${x + 18} ${y - 36} ${x} ${y - 36}Z`,
-      ) + shape(`M${x} ${y + 34}L${x - 4} ${y + 40}L${x + 4} ${y + 40}Z`);
-    let s = line('M28 80C40 100 50 112 55 138') + line('M55 70C55 100 55 120 55 138') + line('M82 80C70 100 60 112 55 138');
+      ) + (level >= 2 ? shape(`M${x} ${y + 34}L${x - 4} ${y + 40}L${x + 4} ${y + 40}Z`) : '');
+    // Level 1: one string (three meeting strings close slivers too thin for a crayon).
+    let s =
+      level === 1
+        ? line('M55 70C55 100 55 120 55 138')
+        : line('M28 80C40 100 50 112 55 138') + line('M55 70C55 100 55 120 55 138') + line('M82 80C70 100 60 112 55 138');
     s += one(28, 44) + one(82, 44) + one(55, 34);
     if (level >= 3) s += line('M14 30C16 22 20 16 26 14') + line('M68 30C70 22 74 16 80 14');
     return s;
@@ -110,7 +116,7 @@ const kite: Drawing = {
     let s = shape('M50 2L86 46L50 96L14 46Z');
     if (level >= 2) s += line('M50 2L50 96M14 46L86 46');
     s += line('M50 96C40 110 62 120 50 134C42 144 56 146 60 148');
-    const bows = level >= 3 ? [108, 128] : [116];
+    const bows = level >= 3 ? [108, 128] : level >= 2 ? [116] : [];
     for (const y of bows) s += shape(`M50 ${y}L40 ${y - 6}L40 ${y + 6}Z`) + shape(`M50 ${y}L60 ${y - 6}L60 ${y + 6}Z`);
     return s;
   },
@@ -142,6 +148,9 @@ const trophy: Drawing = {
   width: 90,
   height: 110,
   draw: (level) => {
+    // Level 1: the cup on one stand, no handles (the loops they close are too small for a crayon).
+    if (level === 1)
+      return shape('M18 6L72 6L70 30C68 50 58 60 45 62C32 60 22 50 20 30Z') + shape('M40 62L50 62L52 80L70 96L76 106L14 106L20 96L38 80Z');
     let s = line('M24 14C8 14 8 40 30 44') + line('M66 14C82 14 82 40 60 44');
     s += shape('M18 6L72 6L70 30C68 50 58 60 45 62C32 60 22 50 20 30Z');
     s += shape('M40 62L50 62L52 80L38 80Z') + shape('M24 80L66 80L70 96L20 96Z') + shape('M14 96L76 96L76 106L14 106Z');
@@ -157,7 +166,7 @@ const treasureChest: Drawing = {
   draw: (level) => {
     let s = shape('M10 40L110 40L110 86L10 86Z');
     s += shape('M10 40C10 12 110 12 110 40Z');
-    s += shape('M52 36L68 36L68 56L52 56Z');
+    if (level >= 2) s += shape('M52 36L68 36L68 56L52 56Z');
     if (level >= 2) s += shape('M22 40L22 86') + shape('M98 40L98 86') + circle(60, 46, 3, ' fill="#000"');
     if (level >= 3) s += line('M10 62L52 62M68 62L110 62M22 22C30 19 36 18 40 18M98 22C90 19 84 18 80 18');
     if (level >= 3) s += circle(30, 32, 5) + circle(44, 28, 5) + circle(86, 30, 5) + shape(starPath(70, 24, 7));
@@ -170,8 +179,8 @@ const shell: Drawing = {
   height: 90,
   draw: (level) => {
     let s = shape('M50 84C28 84 6 60 8 36C10 14 30 4 50 4C70 4 90 14 92 36C94 60 72 84 50 84Z');
-    s += shape('M38 84L62 84L58 92L42 92Z');
-    const ribs = level >= 3 ? [16, 30, 50, 70, 84] : [24, 50, 76];
+    if (level >= 2) s += shape('M38 84L62 84L58 92L42 92Z');
+    const ribs = level >= 3 ? [16, 30, 50, 70, 84] : level >= 2 ? [24, 50, 76] : [50];
     for (const x of ribs) s += line(`M50 84L${x} ${x === 50 ? 6 : 12 + Math.abs(50 - x) * 0.3}`);
     return s;
   },
@@ -185,7 +194,10 @@ const bucketAndSpade: Drawing = {
     s += line('M12 32C12 6 68 6 68 32');
     if (level >= 2) s += shape('M10 30L70 30L69 40L11 40Z');
     if (level >= 3) s += shape(starPath(40, 66, 12));
-    s += shape('M96 6L104 6L104 60L96 60Z') + shape('M86 60L114 60L112 84C110 96 90 96 88 84Z') + shape('M90 2L110 2L110 8L90 8Z');
+    s +=
+      level === 1
+        ? shape('M94 2L106 2L106 60L114 60L112 84C110 96 90 96 88 84L86 60L94 60Z')
+        : shape('M96 6L104 6L104 60L96 60Z') + shape('M86 60L114 60L112 84C110 96 90 96 88 84Z') + shape('M90 2L110 2L110 8L90 8Z');
     return s;
   },
 };
@@ -227,7 +239,7 @@ const train: Drawing = {
     s += shape('M156 74L166 90L150 90Z');
     s += shape('M56 14L108 14L108 20L56 20Z');
     s += shape('M70 28L94 28L94 48L70 48Z');
-    for (const x of [76, 110, 140]) s += circle(x, 80, 14) + circle(x, 80, level >= 3 ? 4 : 3);
+    for (const x of [76, 110, 140]) s += circle(x, 80, 14) + (level >= 2 ? circle(x, 80, level >= 3 ? 4 : 3) : '');
     s += shape('M4 44L54 44L54 76L4 76Z') + circle(16, 82, 10) + circle(42, 82, 10) + line('M54 66L60 66');
     if (level >= 2) s += line('M110 40L110 74M150 40L150 74');
     if (level >= 3) s += shape('M12 50L26 50L26 64L12 64Z') + shape('M32 50L46 50L46 64L32 64Z');
@@ -406,7 +418,7 @@ const planeFrame: Drawing = {
     s += shape('M6 40C6 34 12 32 22 32L72 32L72 36L118 36L118 32L172 32C190 32 200 40 200 50C200 60 190 66 172 66L22 66C12 66 6 56 6 48Z');
     s += shape('M118 32L128 12L136 12L133 32Z');
     s += shape('M58 52L142 52L154 80L48 80Z');
-    s += `<ellipse cx="204" cy="49" rx="3.5" ry="22"/>` + circle(201, 49, 5);
+    s += level === 1 ? `<ellipse cx="203" cy="49" rx="6" ry="22"/>` : `<ellipse cx="204" cy="49" rx="3.5" ry="22"/>` + circle(201, 49, 5);
     if (level >= 2) s += circle(40, 48, 6) + circle(160, 46, 6);
     if (level >= 3) s += line('M24 58L60 58M146 58L186 58') + line('M98 52L98 80');
     if (level >= 4) s += shape(starPath(24, 20, 6)) + circle(176, 46, 3.5) + circle(144, 46, 3.5);
@@ -421,7 +433,7 @@ const carFrame: Drawing = {
   draw: (level) => {
     let s = shape('M8 70C4 50 14 38 34 36L62 34C70 20 80 14 96 14L104 14L104 34L176 34C194 36 198 52 196 70Z');
     s += shape('M100 8L112 8L118 34L104 34Z');
-    for (const x of [46, 160]) s += circle(x, 70, 18) + circle(x, 70, level >= 3 ? 8 : 6);
+    for (const x of [46, 160]) s += circle(x, 70, 18) + circle(x, 70, level >= 3 ? 8 : level >= 2 ? 6 : 10);
     if (level >= 2) s += shape('M186 42L196 42L196 52L186 52Z') + shape('M8 46L18 46L16 56L6 56Z');
     if (level >= 3) s += line('M70 40L70 64M128 40L130 64') + shape('M84 46L96 46L96 50L84 50Z');
     if (level >= 4) s += shape(starPath(150, 50, 7)) + line('M40 44L60 44');
@@ -462,7 +474,8 @@ const pineTree: Drawing = {
   width: 80,
   height: 130,
   draw: (level) =>
-    shape('M34 104L46 104L46 128L34 128Z') +
+    // Level 1: a broad trunk, big enough for a crayon.
+    (level === 1 ? shape('M28 104L52 104L52 128L28 128Z') : shape('M34 104L46 104L46 128L34 128Z')) +
     shape('M40 2L64 40L54 40L72 72L58 72L78 106L2 106L22 72L8 72L26 40L16 40Z') +
     (level >= 4 ? line('M30 56L36 52M50 84L56 80M24 92L30 88') : ''),
 };
@@ -471,7 +484,8 @@ const acaciaTree: Drawing = {
   width: 140,
   height: 110,
   draw: (level) =>
-    shape('M64 110L68 56L54 40L60 38L70 50L80 36L86 38L76 56L78 110Z') +
+    // Level 1: a plain broad trunk (the forked one leaves slivers too thin for a crayon).
+    (level === 1 ? shape('M60 110L64 38L82 38L84 110Z') : shape('M64 110L68 56L54 40L60 38L70 50L80 36L86 38L76 56L78 110Z')) +
     shape('M8 36C2 22 30 10 60 14C80 4 120 6 132 20C142 32 120 42 96 40C80 44 40 46 8 36Z') +
     (level >= 4 ? line('M30 28C40 24 50 24 60 26M86 22C96 20 106 20 116 24') : ''),
 };
@@ -511,7 +525,7 @@ const barn: Drawing = {
     let s = shape('M10 50L30 14L100 14L120 50L120 110L10 110Z');
     s += shape('M46 60L84 60L84 110L46 110Z');
     if (level >= 2) s += line('M46 60L84 110M84 60L46 110');
-    s += shape('M55 26L75 26L75 42L55 42Z');
+    if (level >= 2) s += shape('M55 26L75 26L75 42L55 42Z');
     if (level >= 3) s += line('M10 50L120 50') + line('M22 60L22 110M108 60L108 110');
     if (level >= 4) s += line('M30 70L40 70M30 84L40 84M92 70L100 70M92 84L100 84');
     return s;
@@ -521,8 +535,11 @@ const barn: Drawing = {
 const seaweed: Drawing = {
   width: 40,
   height: 120,
+  // Level 1: one broad frond.
   draw: (level) =>
-    shape('M18 120C6 100 28 84 14 64C2 44 26 28 16 4C30 24 14 40 26 60C38 82 18 98 28 120Z') +
+    (level === 1
+      ? shape('M14 120C0 100 22 84 8 64C-4 44 20 28 16 4C36 24 26 40 34 60C44 82 26 98 30 120Z')
+      : shape('M18 120C6 100 28 84 14 64C2 44 26 28 16 4C30 24 14 40 26 60C38 82 18 98 28 120Z')) +
     (level >= 3 ? shape('M26 80C34 74 38 66 36 58C30 64 26 70 26 80Z') : ''),
 };
 
@@ -554,7 +571,7 @@ const building: Drawing = {
         s += rect(12, y, 12, 12) + rect(36, y, 12, 12);
       }
     }
-    s += rect(22, 110, 16, 20);
+    if (level >= 2) s += rect(22, 110, 16, 20);
     return s;
   },
 };
@@ -648,7 +665,7 @@ const rock: Drawing = {
 const crater: Drawing = {
   width: 60,
   height: 20,
-  draw: () => ellipse(30, 10, 28, 8) + line('M8 12C18 18 42 18 52 12'),
+  draw: (level) => ellipse(30, 10, 28, 8) + (level >= 2 ? line('M8 12C18 18 42 18 52 12') : ''),
 };
 
 const bubble: Drawing = {
@@ -711,6 +728,19 @@ const parrot: Drawing = {
     if (level >= 3) s += shape('M36 8C38 0 46 0 46 6C50 0 58 2 54 8Z');
     return s;
   },
+};
+
+const toyCastle: Drawing = {
+  // Level 1's castle: two towers with pointed roofs, a wall and a big door, every part big enough to colour.
+  width: 86,
+  height: 103,
+  draw: () =>
+    shape('M20 103L20 30L66 30L66 103Z') +
+    shape('M32 103L32 78C32 66 54 66 54 78L54 103Z') +
+    shape('M2 103L2 36L24 36L24 103Z') +
+    shape('M0 36L13 6L26 36Z') +
+    shape('M62 103L62 36L84 36L84 103Z') +
+    shape('M60 36L73 6L86 36Z'),
 };
 
 const goldCoins: Drawing = {
@@ -787,6 +817,7 @@ export const DRAWINGS = {
   flag,
   horn: hornOverlay,
   'gold-coins': goldCoins,
+  'toy-castle': toyCastle,
   parrot,
   egg,
   wave: {

@@ -5,6 +5,12 @@ import { DRAWINGS, type DrawingName } from './drawings.js';
 import type { Random } from './random.js';
 import { n, type Box, type Level } from './svg.js';
 
+/**
+ * The smallest region a toddler colours at level 1 (mm²): a 10 x 10 mm patch, about a small child's thumbprint and the
+ * width of a chunky crayon's tip. Smaller details are left out of the level 1 drawings (docs/decisions/017).
+ */
+export const THUMBPRINT_MM2 = 100;
+
 /** A drawing from the converted clip art or from the procedural set. */
 export type ArtRef = { readonly clipart: string } | { readonly drawing: DrawingName };
 
@@ -141,7 +147,7 @@ export function placeArt(ref: ArtRef, p: ArtPlacement): string {
     const cy = p.box.y + p.box.h / 2;
     return `<g transform="rotate(${n(p.rotate)} ${n(cx)} ${n(cy)})">${placeArt(ref, { ...p, rotate: 0 })}</g>`;
   }
-  if ('clipart' in ref) return placeClipart(ref.clipart, p);
+  if ('clipart' in ref) return placeClipart(ref.clipart, { ...p, minDetailMm2: p.level === 1 ? THUMBPRINT_MM2 : 0 });
   const d = DRAWINGS[ref.drawing];
   const f = fittedBox(d as never, p.box, p.anchor);
   const sx = p.flip ? -f.scale : f.scale;
