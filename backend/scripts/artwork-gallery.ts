@@ -173,8 +173,10 @@ async function main(): Promise<void> {
   extras.push({ label: 'preview (watermarked)', image: preview });
   await sheet(path.join(OUT, 'other-pages.png'), extras, 4, 300);
 
-  // single photo: every photo in the folder (any subject, faces or not), cropped as the server does, every level
+  // single photo: every photo in the folder (any subject, faces or not), cropped as the server does, every level,
+  // faces found by the portrait engine's detector as the worker does (decision 032)
   const singles: { label: string; image: Buffer }[] = [];
+  const faceEngine = await (await import('../src/artwork/portrait/index.js')).createPortraitEngine();
   for (const name of fs
     .readdirSync(PHOTOS)
     .filter((f) => /\.(png|jpe?g|webp)$/i.test(f))
@@ -192,7 +194,7 @@ async function main(): Promise<void> {
       continue;
     }
     const t = performance.now();
-    const art = await drawPhotoArt(crop);
+    const art = await drawPhotoArt(crop, undefined, (work) => faceEngine.faces(work));
     const ms = performance.now() - t;
     const figures: string[] = [];
     for (const level of LEVELS) {
@@ -202,6 +204,7 @@ async function main(): Promise<void> {
     }
     console.log(`single photo ${name}: ${ms.toFixed(0)} ms; ${figures.join(', ')}`);
   }
+  await faceEngine.close();
   if (singles.length) await sheet(path.join(OUT, 'single-photo.png'), singles, 4, 300);
 
   const thumbs: { label: string; image: Buffer }[] = [];
