@@ -138,7 +138,7 @@ function hollowBlobs(m: Mask, maxPx: number, ringPx: number): void {
 export type FaceFinder = (work: Working) => Promise<readonly DetectedFace[]>;
 
 /** Level 1's eyes: solid ovals this share of the eye's width across (corner to corner), within these sizes (mm). */
-const EYE_DOT = { share: 0.8, minMm: 3, maxMm: 5 };
+const EYE_DOT = { share: 1, minMm: 4, maxMm: 5 };
 
 /** Mesh points of each eye's corners (the subject's right eye, then the left). */
 const EYE_CORNERS = [
