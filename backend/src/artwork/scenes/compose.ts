@@ -115,12 +115,17 @@ export function composeScene(input: SceneInput): ComposedScene {
   const inPlane = c.activity === 'flying' && c.objects.includes('aeroplane');
   // Waving from a train: the child rides in its carriage.
   const aboard = pose === 'aboard';
+  // A party on the floor: the birthday cake on the blanket beside the child (not a picnic basket).
+  const cakeAtHand = pose === 'sitting' && c.objects.includes('cake');
+  // Building at the beach: the sandcastle at the spade's tip.
+  const castleAtHand = pose === 'digging' && c.location === 'beach';
   const inHand = new Set<string>([
     ...(HELD_OBJECT[POSES[pose].held ?? ''] ?? []),
     ...(pose === 'kicking' ? ['ball'] : []),
     ...(balloonRide ? ['balloon'] : []),
     ...(inPlane ? ['aeroplane'] : []),
     ...(aboard ? ['train'] : []),
+    ...(cakeAtHand ? ['cake'] : []),
   ]);
   const objects = c.objects
     .filter(
@@ -163,13 +168,20 @@ export function composeScene(input: SceneInput): ComposedScene {
             ? { drawing: 'plane-frame' }
             : activity.frame;
   const frameName = frame ? ('drawing' in frame ? frame.drawing : frame.clipart) : '';
-  let H = HEAD_HEIGHT[level] * (frame || aboard ? 0.84 : riding ? 0.74 : 1) * (besideCount >= 2 ? 0.92 : 1);
+  // Under the sea, the first friend (a dolphin, not a shoal) swims beside the child: the child moves aside for it too.
+  const lead0 = entries[0];
+  const swimsBeside = underwater && lead0?.kind === 'companions' && lead0.entry.stance === 'water' && !lead0.entry.repeat;
+  const beside = besideCount + (swimsBeside ? 1 : 0);
+  // A friend taller than wide (a giraffe) stands as tall as the sky allows: the speech bubble goes over the head.
+  const leadArt = lead0?.kind === 'companions' ? artSize(lead0.entry.art) : undefined;
+  const tallFriend = !!leadArt && leadArt.height / leadArt.width > 1.3;
+  let H = HEAD_HEIGHT[level] * (frame || aboard ? 0.84 : riding ? 0.74 : 1) * (beside >= 2 ? 0.92 : swimsBeside ? 0.9 : 1);
   const side = rnd.chance(0.5) ? -1 : 1;
   // One friend beside the child: the child steps aside to leave the friend a big space.
   // On a tractor the child sits on the back seat, the bonnet running ahead across the page.
-  let cx = area.x + area.w / 2 + (besideCount === 1 && !riding ? side * 30 : 0);
+  let cx = area.x + area.w / 2 + (beside === 1 && !riding ? side * (swimsBeside ? 40 : 30) : 0);
   // The busy arm (waving, holding up) reaches towards the middle of the page, where a friend is.
-  const mirror = besideCount === 1 && !riding ? side > 0 : side < 0;
+  const mirror = beside === 1 && !riding ? side > 0 : side < 0;
   let chinY: number;
   let trainAt: { dir: 1 | -1; railY: number } | undefined;
   let mountSvg = '';
@@ -305,9 +317,24 @@ export function composeScene(input: SceneInput): ComposedScene {
   const headBox: Box = { x: figure.head.x - 2, y: figure.head.y - 2, w: figure.head.w + 4, h: figure.head.h + 4 };
   taken.push(headBox, figure.box);
 
+  // What the child works at stands on the ground at its busy side, in front: the sandcastle at the spade's tip, the cake
+  // by the knees. Friends stand beyond it.
+  const atHandArt: ArtRef | undefined = castleAtHand ? { clipart: 'sandcastle' } : cakeAtHand ? OBJECT_ART.cake!.art : undefined;
+  let atHand: { art: ArtRef; box: Box } | undefined;
+  if (atHandArt) {
+    const s = artSize(atHandArt);
+    const w = (castleAtHand ? 1.05 : 0.85) * H;
+    const h = (w * s.height) / s.width;
+    const dir = mirror ? -1 : 1;
+    const nearX = castleAtHand && figure.heldTip ? figure.heldTip[0] + dir * 0.02 * H : figure.chin[0] + dir * 0.42 * H;
+    const x = Math.min(area.x + area.w - 3 - w, Math.max(area.x + 3, dir > 0 ? nearX : nearX - w));
+    atHand = { art: atHandArt, box: { x, y: figure.feetY + (castleAtHand ? 0.02 : 0.06) * H - h, w, h } };
+    taken.push(atHand.box);
+  }
+
   // Slots: beside the child on the ground, in the sky, in the water, in front.
-  const px0 = Math.max(area.x, figure.box.x);
-  const px1 = Math.min(area.x + area.w, figure.box.x + figure.box.w);
+  const px0 = Math.max(area.x, Math.min(figure.box.x, atHand?.box.x ?? Infinity));
+  const px1 = Math.min(area.x + area.w, Math.max(figure.box.x + figure.box.w, atHand ? atHand.box.x + atHand.box.w : -Infinity));
   const hx0 = px0;
   const hx1 = px1;
   let bubbleBox: Box | undefined;
@@ -319,13 +346,21 @@ export function composeScene(input: SceneInput): ComposedScene {
     const handRight = hand[0] > figure.chin[0];
     const roomRight = area.x + area.w - figure.head.x - figure.head.w >= bw + 4;
     const roomLeft = figure.head.x - area.x >= bw + 4;
-    const right = handRight ? !roomLeft : roomRight;
-    const bb = {
-      x: right ? Math.min(figure.head.x + figure.head.w - 2, area.x + area.w - bw - 3) : Math.max(area.x + 3, figure.head.x - bw + 2),
-      y: Math.max(area.y + 3, figure.head.y - 30),
-      w: bw,
-      h: 38,
-    };
+    const over = tallFriend && figure.head.y - 44 >= area.y + 3;
+    const right = over ? !handRight : handRight ? !roomLeft : roomRight;
+    const bb = over
+      ? {
+          x: Math.min(area.x + area.w - bw - 3, Math.max(area.x + 3, right ? figure.chin[0] - 4 : figure.chin[0] - bw + 4)),
+          y: figure.head.y - 42,
+          w: bw,
+          h: 38,
+        }
+      : {
+          x: right ? Math.min(figure.head.x + figure.head.w - 2, area.x + area.w - bw - 3) : Math.max(area.x + 3, figure.head.x - bw + 2),
+          y: Math.max(area.y + 3, figure.head.y - 30),
+          w: bw,
+          h: 38,
+        };
     const bubble = placeArt({ drawing: 'speech-bubble' }, { box: bb, strokeMm: stroke, level, rnd, flip: !right });
     const word = outlineText(activity.says, {
       x: bb.x + bb.w / 2,
@@ -390,11 +425,17 @@ export function composeScene(input: SceneInput): ComposedScene {
     },
   ];
   const midY = skyTop + skyH + 6;
-  const waterSlots: Slot[] = [
-    { box: { x: hx1 + 2, y: midY, w: area.x + area.w - hx1 - 6, h: 56 }, side: 'right' },
-    { box: { x: area.x + 4, y: midY, w: hx0 - area.x - 6, h: 56 }, side: 'left' },
-    ...skySlots,
+  // Beside a swimming child, as tall as the room beside it allows (a dolphin is twice as long as it is high), the roomier
+  // side first.
+  const swimH = (w: number): number => Math.min(80, Math.max(56, w * 0.62));
+  const swimY = (w: number): number => Math.max(midY, Math.min(groundY - 10 - swimH(w), figure.chin[1] + 0.3 * H - swimH(w) / 2));
+  const rightWater = area.x + area.w - hx1 - 6;
+  const leftWater = hx0 - area.x - 6;
+  const beside2: Slot[] = [
+    { box: { x: hx1 + 2, y: swimY(rightWater), w: rightWater, h: swimH(rightWater) }, side: 'right' },
+    { box: { x: area.x + 4, y: swimY(leftWater), w: leftWater, h: swimH(leftWater) }, side: 'left' },
   ];
+  const waterSlots: Slot[] = [...beside2.sort((a, b) => b.box.w - a.box.w), ...skySlots];
   const frontSlots: Slot[] = [
     { box: { x: area.x + 3, y: bottom(area) - 38, w: 40, h: 36 }, side: 'left' },
     { box: { x: area.x + area.w - 43, y: bottom(area) - 38, w: 40, h: 36 }, side: 'right' },
@@ -429,15 +470,17 @@ export function composeScene(input: SceneInput): ComposedScene {
               ? [...farSlots, ...groundSlots]
               : [...groundSlots, ...bandSlots, ...farSlots];
 
-  /** Finds a free slot and shrinks the box to the thing's size there. */
-  function claim(stance: LibraryEntry['stance'], scale: number): Slot | undefined {
+  /** Finds a free slot and shrinks the box to the thing's size there; a tall thing (height / width `tall`, a giraffe) may
+   * rise above a ground slot. */
+  function claim(stance: LibraryEntry['stance'], scale: number, tall = 0): Slot | undefined {
     for (const slot of slotsFor(stance)) {
       if (slot.box.h < 20 || slot.box.w < 20) continue;
       const w = slot.box.w * Math.min(1, scale);
       const grounded = stance === 'ground' || stance === 'front' || stance === 'vehicle' || stance === 'far' || groundSlots.includes(slot);
+      const slotH = grounded && tall > 1.3 ? Math.max(slot.box.h, Math.min(w * tall, bottom(slot.box) - area.y - 6)) : slot.box.h;
       // A grounded thing may lose some height (a bubble or the sky above it) rather than the whole slot.
       for (const cut of grounded ? [1, 0.82, 0.66, 0.5, 0.4] : [1]) {
-        const h = slot.box.h * Math.min(1, scale) * cut;
+        const h = slotH * Math.min(1, scale) * cut;
         const box = grounded
           ? { x: slot.box.x + (slot.box.w - w) / 2, y: bottom(slot.box) - h, w, h }
           : { x: slot.box.x + (slot.box.w - w) / 2, y: slot.box.y + (slot.box.h - h) / 2, w, h };
@@ -456,7 +499,9 @@ export function composeScene(input: SceneInput): ComposedScene {
 
   function add(entry: LibraryEntry, kind: 'companions' | 'objects', copies: number): void {
     for (let i = 0; i < copies; i++) {
-      const slot = claim(entry.stance, entry.size * (i === 0 ? 1 : 0.7));
+      const art = artSize(entry.art);
+      // A single tall friend (a giraffe) may stand taller than its slot; among several, each keeps its slot.
+      const slot = claim(entry.stance, entry.size * (i === 0 ? 1 : 0.7), beside === 1 ? art.height / art.width : 0);
       if (!slot) return;
       const flip = entry.facesRight === undefined ? false : entry.facesRight === slot.box.x + slot.box.w / 2 > figure.chin[0];
       const far = farSlots.some((f) => overlaps(f.box, slot.box, 0));
@@ -476,7 +521,22 @@ export function composeScene(input: SceneInput): ComposedScene {
     items.push({ svg: place(prop, slot.box), y: bottom(slot.box), layer: 'front', box: slot.box, what: prop });
     counts.props++;
   };
-  const props = balloonRide ? [] : activity.props.filter((p) => !('clipart' in p && inHand.has(p.clipart))).slice(0, MAX_PROPS[level]);
+  const props =
+    balloonRide || cakeAtHand
+      ? []
+      : activity.props
+          .filter((p) => !('clipart' in p && (inHand.has(p.clipart) || (castleAtHand && p.clipart === 'sandcastle'))))
+          .slice(0, MAX_PROPS[level]);
+  if (atHand) {
+    items.push({
+      svg: place(atHand.art, atHand.box, { anchor: 'bottom' }),
+      y: bottom(atHand.box),
+      layer: 'front',
+      box: atHand.box,
+      what: atHand.art,
+    });
+    if (castleAtHand) counts.props++;
+  }
   // The football at the kicking foot.
   if (pose === 'kicking') {
     const foot = figure.feetPts[mirror ? 0 : 1]!;
@@ -509,7 +569,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts.objects++;
   }
 
-  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box };
+  const shown = items.map((i) => ('drawing' in i.what ? i.what.drawing : i.what.clipart));
+  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box, shown };
   let back = bg.draw(ctx) + backBase;
   items.sort((a, b) => a.y - b.y);
   back += paintGroup(

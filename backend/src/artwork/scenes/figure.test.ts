@@ -185,6 +185,30 @@ describe('the child character', () => {
     }
   });
 
+  it('builds a sandcastle at the spade, cuts the birthday cake beside the child, and draws the dolphin and the giraffe big', () => {
+    for (const level of LEVELS) {
+      const dig = composeScene({ composition: scene('move-seaside-trip').composition, level, head: { aspect: 0.9 } });
+      const castle = dig.placed.find((p) => p.what === 'sandcastle')!;
+      expect(castle.layer).toBe('front');
+      // The spade's blade touches the castle, which stands on the ground where the child stands.
+      expect(near(dig.figure.heldTip!, castle.box, dig.figure.head.h * 0.1)).toBe(true);
+      expect(Math.abs(castle.box.y + castle.box.h - dig.figure.feetY)).toBeLessThan(dig.figure.head.h * 0.1);
+
+      const party = composeScene({ composition: scene('move-birthday').composition, level, head: { aspect: 0.9 } });
+      const cake = party.placed.find((p) => p.what === 'cake')!;
+      expect(Math.abs(cake.box.x + cake.box.w / 2 - party.figure.chin[0])).toBeLessThan(party.figure.head.h * 1.5);
+      expect(party.placed.map((p) => p.what)).not.toContain('picnic-basket');
+
+      // Swimming with Dolphins: the dolphin as long as the child is wide, not a 50 mm fish in a corner.
+      const swim = composeScene({ composition: scene('sea-dolphin-swim').composition, level, head: { aspect: 0.9 } });
+      expect(swim.companionBoxes[0]!.w).toBeGreaterThan(80);
+      // Tall Friends: the giraffe taller than the child for the youngest, nearly as tall at levels 3-4 (a bubble above).
+      const tall = composeScene({ composition: scene('safari-giraffe').composition, level, head: { aspect: 0.9 } });
+      const child = tall.figure.feetY - tall.figure.head.y;
+      expect(tall.companionBoxes[0]!.h).toBeGreaterThan(child * (level <= 2 ? 1.05 : 0.8));
+    }
+  });
+
   it('has two arms and two legs whatever the pose (a rider shows one, the other behind the animal; a driver none)', () => {
     for (const pose of Object.keys(POSES) as Pose[]) {
       const f = drawFigure({
