@@ -15,6 +15,8 @@ export interface BackgroundContext {
   taken: Box[];
   /** The child's head on the page, when there is a child. */
   child?: Box;
+  /** The drawings the composition placed (library names), so a place does not draw its landmark a second time. */
+  shown?: readonly string[];
 }
 
 /** The side of the scene away from the child's head. */
@@ -477,8 +479,17 @@ const prehistoric: Background = {
       const vw = ctx.level === 1 ? 80 : 70;
       // Level 1: its foot well into the ground, so the hills' line leaves no sliver under it.
       const foot = ctx.level === 1 ? 212 : 200;
-      const vb = { x: freeSide(ctx) === 'right' ? right(a) - vw - 4 : a.x + 4, y: foot - vw * 0.75, w: vw, h: vw * 0.75 };
-      if (claim(ctx, vb)) s += art(ctx, { drawing: 'volcano' }, vb);
+      // The valley's landmark (unless the scene brings its own): on the side away from the child, else the other side, else
+      // behind the friend standing there.
+      const at = (side: 'left' | 'right'): Box => ({
+        x: side === 'right' ? right(a) - vw - 4 : a.x + 4,
+        y: foot - vw * 0.75,
+        w: vw,
+        h: vw * 0.75,
+      });
+      const other = freeSide(ctx) === 'right' ? 'left' : 'right';
+      if (!ctx.shown?.includes('volcano'))
+        s += art(ctx, { drawing: 'volcano' }, [at(freeSide(ctx)), at(other)].find((b) => claim(ctx, b)) ?? at(freeSide(ctx)));
       if (ctx.level >= 2)
         s += scatter(ctx, { x: a.x + 4, y: 150, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 3 : 1, [30, 40], (b) =>
           art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }),
