@@ -521,7 +521,7 @@ const ocean: Background = {
         const x = a.x + 10 + i * 34;
         d += `M${n(x)} ${n(a.y + 20)}L${n(x - 70)} 262`;
       }
-      s += `<path d="${d}" fill="none"/>` + scallops(ctx, a.x - 8, right(a) + 8, a.y + 27, a.y + 44);
+      s += `<path d="${d}" fill="none"/>` + scallops(ctx, a.x - 8, right(a) + 8, a.y + 27, a.y + 50);
     }
     s += shape(
       `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 254Q${n(a.x + 50)} 246 ${n(a.x + 100)} 252Q${n(a.x + 150)} 258 ${n(right(a) + 2)} 248L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
