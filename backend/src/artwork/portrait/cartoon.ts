@@ -16,6 +16,7 @@ import {
   open,
   smoothMask,
   strokePolyline,
+  type Components,
   type FloatImage,
   type Mask,
 } from './raster.js';
@@ -462,16 +463,11 @@ const LEVEL1_SMALLEST_REGION = 0.2;
 /** Slivers the face's own lines enclose (where two of them nearly meet) under this share of the face are inked. */
 const LEVEL1_SLIVER = 0.05;
 
-/** The paper the drawing encloses (components of the unpainted pixels) and which of them are smaller than `minArea`. */
-function enclosedPaper(strokes: readonly Stroke[], fills: readonly Pt[][], w: number, h: number, unitsPerMm: number, minArea: number) {
-  const cov: FloatImage = { w, h, data: new Float32Array(w * h) };
-  for (const st of strokes) strokePolyline(cov, st.pts, st.mm * unitsPerMm, st.closed);
-  const ink = maskFrom(cov, 0.5);
-  for (const f of fills) fillPolygon(ink, f);
-  const paper = components(ink, 0);
+/** Which of the enclosed paper pieces (components of the unpainted pixels, not touching the edge) are under `area`. */
+function piecesUnder(paper: Components, area: number): Uint8Array {
   const small = new Uint8Array(paper.count + 1);
-  for (let l = 1; l <= paper.count; l++) if (!paper.touchesBorder[l] && paper.areas[l] < minArea) small[l] = 1;
-  return { paper, small };
+  for (let l = 1; l <= paper.count; l++) if (!paper.touchesBorder[l] && paper.areas[l] < area) small[l] = 1;
+  return small;
 }
 
 /**
@@ -487,8 +483,20 @@ function keepRegionsLarge(
   minArea: number,
   sliverArea: number,
 ): void {
+  // the lines that stay, drawn once; the optional ones drawn over them for each look at the paper
+  const base: FloatImage = { w, h, data: new Float32Array(w * h) };
+  for (const st of strokes) if (!st.optional) strokePolyline(base, st.pts, st.mm * unitsPerMm, st.closed);
+  const paperNow = (): Components => {
+    const cov: FloatImage = { w, h, data: base.data.slice() };
+    for (const st of strokes) if (st.optional) strokePolyline(cov, st.pts, st.mm * unitsPerMm, st.closed);
+    const ink = maskFrom(cov, 0.5);
+    for (const f of fills) fillPolygon(ink, f);
+    return components(ink, 0);
+  };
+  let paper = paperNow();
   for (let pass = 0; pass < 6; pass++) {
-    const { paper, small } = enclosedPaper(strokes, fills, w, h, unitsPerMm, minArea);
+    const small = piecesUnder(paper, minArea);
+    if (!small.includes(1)) break;
     // for each small region, the shortest optional line beside it
     const shortest = new Map<number, { stroke: Stroke; len: number }>();
     for (const st of strokes) {
@@ -516,8 +524,9 @@ function keepRegionsLarge(
     if (!shortest.size) break;
     const drop = new Set([...shortest.values()].map((b) => b.stroke));
     for (let i = strokes.length - 1; i >= 0; i--) if (drop.has(strokes[i])) strokes.splice(i, 1);
+    paper = paperNow();
   }
-  const { paper, small } = enclosedPaper(strokes, fills, w, h, unitsPerMm, sliverArea);
+  const small = piecesUnder(paper, sliverArea);
   const rest: Mask = { w, h, data: new Uint8Array(w * h) };
   for (let i = 0; i < w * h; i++) if (small[paper.labels[i]]) rest.data[i] = 1;
   fillHoles(rest);
