@@ -175,7 +175,10 @@ export function composeScene(input: SceneInput): ComposedScene {
   // A friend taller than wide (a giraffe) stands as tall as the sky allows: the speech bubble goes over the head.
   const leadArt = lead0?.kind === 'companions' ? artSize(lead0.entry.art) : undefined;
   const tallFriend = !!leadArt && leadArt.height / leadArt.width > 1.3;
-  let H = HEAD_HEIGHT[level] * (frame || aboard ? 0.84 : riding ? 0.74 : 1) * (beside >= 2 ? 0.92 : swimsBeside ? 0.9 : 1);
+  let H =
+    HEAD_HEIGHT[level] *
+    (frame ? 0.84 : aboard ? (level === 1 ? 0.84 : 0.9) : riding ? 0.74 : 1) *
+    (beside >= 2 ? 0.92 : swimsBeside ? 0.9 : 1);
   const side = rnd.chance(0.5) ? -1 : 1;
   // One friend beside the child: the child steps aside to leave the friend a big space.
   // On a tractor the child sits on the back seat, the bonnet running ahead across the page.

@@ -73,10 +73,10 @@ export function drawTrainRide(t: TrainRideInput): TrainRide {
   const across = (u0: number, u1: number, y: number): string => line(`M${n(X(u0))} ${n(y)}L${n(X(u1))} ${n(y)}`);
   const down = (u: number, y0: number, y1: number): string => line(`M${n(X(u))} ${n(y0)}L${n(X(u))} ${n(y1)}`);
   const wheel = (u: number, r: number): string => {
-    // Sitting into the rail a little: no thin sliver where a wheel would only touch it.
+    // Its bottom behind the rail (drawn after the wheels): no sliver where a wheel would only touch it.
     const y = railY - r * H + 1.2;
     let s = circle(X(u), y, r * H);
-    if (L >= 2) s += circle(X(u), y, (L >= 3 ? 0.32 : 0.3) * r * H);
+    if (L >= 3) s += circle(X(u), y, 0.32 * r * H);
     if (L >= 4)
       for (let k = 0; k < 8; k++) {
         const a = (k * Math.PI) / 4;
@@ -86,7 +86,8 @@ export function drawTrainRide(t: TrainRideInput): TrainRide {
     return s;
   };
 
-  // The rails across the whole scene, with sleepers from level 3.
+  // The rails across the whole scene, in front of the wheels' bottoms (one band, not cut into bits between the wheels),
+  // with sleepers from level 3.
   const railTop = railY;
   let rails = '';
   if (L >= 3) {
@@ -106,13 +107,13 @@ export function drawTrainRide(t: TrainRideInput): TrainRide {
   let carriage = bar(-hw - 0.06, hw + 0.06, sideY, sideY + 0.08 * H);
   carriage += wheel(-hw + 0.36, wheelR) + wheel(hw - 0.36, wheelR);
   carriage += bar(-hw, hw, rimY, sideY);
-  if (L >= 2) carriage += across(-hw, hw, rimY + 0.14 * H);
+  if (L >= 3) carriage += across(-hw, hw, rimY + 0.14 * H);
   if (L >= 3) for (const u of [-hw / 3, hw / 3]) carriage += down(u, rimY + 0.14 * H, sideY);
   if (L >= 4)
     for (const u of [-hw * (2 / 3), 0, hw * (2 / 3)])
       carriage += bar(u - 0.13, u + 0.13, rimY + 0.3 * H, sideY - 0.16 * H).replace('/>', ' rx="1"/>');
   // The coupling to the engine.
-  carriage += bar(hw, hw + TRAIN.gap + 0.02, sideY + 0.01 * H, sideY + 0.07 * H);
+  if (L >= 3) carriage += bar(hw, hw + TRAIN.gap + 0.02, sideY + 0.01 * H, sideY + 0.07 * H);
 
   // The engine: cab, boiler with its dome, smokebox and chimney, cow-catcher, two big driving wheels and a small one.
   const e0 = hw + TRAIN.gap;
@@ -134,7 +135,7 @@ export function drawTrainRide(t: TrainRideInput): TrainRide {
     [chimU + 0.11, chimTop + 0.14 * H],
     [chimU - 0.11, chimTop + 0.14 * H],
   ]);
-  if (L >= 2) engine += bar(e1 - 0.34, e1 - 0.06, boilerTop - 0.05 * H, sideY); // smokebox
+  if (L >= 3) engine += bar(e1 - 0.34, e1 - 0.06, boilerTop - 0.05 * H, sideY); // smokebox
   if (L >= 3) engine += circle(X(e1 - 0.06), boilerTop + 0.12 * H, 0.08 * H); // lamp
   engine += bar(e0, e0 + 0.56, cabTop, sideY); // cab
   engine += shape(
@@ -204,7 +205,7 @@ export function drawTrainRide(t: TrainRideInput): TrainRide {
   const carriageBox = span(-hw, hw, rimY, sideY);
   const engineBox = span(e0 - 0.08, e1 + 0.2, chimTop, railY);
   return {
-    front: rails + wagon + carriage + engine,
+    front: wagon + carriage + engine + rails,
     back: smoke,
     carriage: carriageBox,
     engine: engineBox,
