@@ -143,9 +143,9 @@ export function placeClipart(id: string, placement: Placement): string {
     art.paths.forEach((p, i) => {
       if (!(p.fill === '#fff' && p.stroked && small(p))) return;
       keep[i] = false;
-      // Its outline: the black shape just behind it, about as big.
+      // Its outline: the black shape just behind it (a small one: never a body's outline by mistake).
       const before = art.paths[i - 1];
-      if (before?.fill === '#000' && before.size[0] * before.size[1] <= 1.6 * p.size[0] * p.size[1]) keep[i - 1] = false;
+      if (before?.fill === '#000' && before.size[0] * before.size[1] * f.scale * f.scale < 4 * min) keep[i - 1] = false;
     });
   const body = art.paths
     .filter((_, i) => keep[i])

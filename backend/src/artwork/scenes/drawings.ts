@@ -22,8 +22,8 @@ const planet: Drawing = {
   width: 140,
   height: 100,
   draw: (level) => {
-    // Level 1: a ball with one broad band round it (a ring's thin crescents are too small for a crayon).
-    if (level === 1) return circle(70, 50, 36) + line('M35.4 40L104.6 40M34.5 56L105.5 56');
+    // Level 1: a plain ball (a ring's thin crescents and bands are too small for a crayon at the size planets fly).
+    if (level === 1) return circle(70, 50, 36);
     // Back half of the ring, the planet, then the front half of the ring over it.
     const ringBack = 'M18 58C18 40 122 40 122 58';
     const ringFront = 'M18 58C18 78 122 78 122 58L108 58C108 68 32 68 32 58Z';
