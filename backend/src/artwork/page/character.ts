@@ -2,9 +2,10 @@
 // line art above the chin, with one closed outline around them, scaled so the chin sits on the body's neck.
 import type { Portrait } from '../portrait/index.js';
 import type { Figure } from '../scenes/figure.js';
-import { fillPolygon } from '../portrait/raster.js';
+import { components, fillPolygon, maskFrom, strokePolyline, type FloatImage } from '../portrait/raster.js';
 import { outerContour } from '../portrait/shapes.js';
-import { n, type Box } from '../scenes/svg.js';
+import { THUMBPRINT_MM2 } from '../scenes/library.js';
+import { n, type Box, type Level } from '../scenes/svg.js';
 
 type Pt = readonly [number, number];
 
@@ -113,14 +114,191 @@ function innerArt(svg: string): string {
   return svg.slice(open.index + open[0].length, close);
 }
 
+/** The art's paths as polylines (M, L, Q and Z, absolute or relative: what the portrait engine writes), curves flattened. */
+function artPaths(svg: string): { lines: { pts: Pt[]; closed: boolean }[]; width: number | null }[] {
+  const out: { lines: { pts: Pt[]; closed: boolean }[]; width: number | null }[] = [];
+  for (const el of svg.matchAll(/<path\b([^>]*)>/g)) {
+    const attrs = el[1]!;
+    const d = / d="([^"]*)"/.exec(attrs)?.[1];
+    if (!d) continue;
+    const stroked = /fill="none"/.test(attrs);
+    const width = stroked ? Number(/stroke-width="([^"]+)"/.exec(attrs)?.[1] ?? 1) : null;
+    const lines: { pts: Pt[]; closed: boolean }[] = [];
+    let cur: Pt[] = [];
+    let x = 0;
+    let y = 0;
+    let cmd = 'M';
+    const tokens = d.match(/[MmLlQqZz]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
+    const end = (closed: boolean): void => {
+      if (cur.length) lines.push({ pts: cur, closed });
+      cur = [];
+    };
+    for (let i = 0; i < tokens.length;) {
+      const t = tokens[i]!;
+      if (/[A-Za-z]/.test(t)) {
+        cmd = t;
+        i++;
+        if (cmd === 'z' || cmd === 'Z') {
+          const first = cur[0];
+          end(true);
+          if (first) [x, y] = first;
+        }
+        continue;
+      }
+      const num = (k: number): number => Number(tokens[i + k]);
+      const rel = cmd === cmd.toLowerCase();
+      const ox = rel ? x : 0;
+      const oy = rel ? y : 0;
+      if (cmd === 'M' || cmd === 'm') {
+        end(false);
+        x = ox + num(0);
+        y = oy + num(1);
+        cur.push([x, y]);
+        cmd = rel ? 'l' : 'L';
+        i += 2;
+      } else if (cmd === 'L' || cmd === 'l') {
+        x = ox + num(0);
+        y = oy + num(1);
+        cur.push([x, y]);
+        i += 2;
+      } else if (cmd === 'Q' || cmd === 'q') {
+        const cx = ox + num(0);
+        const cy = oy + num(1);
+        const ex = ox + num(2);
+        const ey = oy + num(3);
+        for (let k = 1; k <= 4; k++) {
+          const u = k / 4;
+          const v = 1 - u;
+          cur.push([v * v * x + 2 * v * u * cx + u * u * ex, v * v * y + 2 * v * u * cy + u * u * ey]);
+        }
+        x = ex;
+        y = ey;
+        i += 4;
+      } else throw new Error(`portrait art path command ${cmd} is not read`);
+    }
+    end(false);
+    out.push({ lines, width });
+  }
+  return out;
+}
+
+/** Pixels per millimetre of the raster the head's small regions are found on (as page/regions.ts counts them). */
+const SLIVER_PX_PER_MM = 4;
+
+const slivers = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Where the head's outline runs close beside the portrait's own lines (the hair's edge, the face oval, a strand), it
+ * closes regions too small to colour. At level 1 those under a thumbprint (with a margin for the page's own raster) are
+ * inked: found on a raster of the head as drawn (art clipped to the outline and the photo, then the outline), each
+ * returned as black runs of pixels grown by one pixel into the lines around them, so their edges lie inside ink.
+ */
+function headSlivers(input: {
+  portrait: Pick<Portrait, 'features' | 'silhouette' | 'width' | 'height'>;
+  art: string;
+  s: number;
+  outlineUnits: number;
+  edge: number;
+}): string {
+  const key = `${input.s}|${input.outlineUnits}|${input.art}`;
+  let done = slivers.get(input.portrait);
+  const known = done?.get(key);
+  if (known !== undefined) return known;
+  const { outline } = headShape(input.portrait);
+  const r = input.s * SLIVER_PX_PER_MM; // raster px per portrait unit
+  const pad = input.outlineUnits + 2 / r;
+  const x0 = Math.min(...outline.map((p) => p[0])) - pad;
+  const y0 = Math.min(...outline.map((p) => p[1])) - pad;
+  const w = Math.ceil((Math.max(...outline.map((p) => p[0])) + pad - x0) * r) + 2;
+  const h = Math.ceil((Math.max(...outline.map((p) => p[1])) + pad - y0) * r) + 2;
+  const px = (p: Pt): Pt => [(p[0] - x0) * r, (p[1] - y0) * r];
+  const art: FloatImage = { w, h, data: new Float32Array(w * h) };
+  const fill = { w, h, data: new Uint8Array(w * h) };
+  for (const path of artPaths(input.art)) {
+    if (path.width === null) {
+      // even-odd: each subpath toggles the pixels it covers
+      for (const l of path.lines) {
+        const one = { w, h, data: new Uint8Array(w * h) };
+        fillPolygon(one, l.pts.map(px));
+        for (let i = 0; i < w * h; i++) fill.data[i] ^= one.data[i]!;
+      }
+    } else for (const l of path.lines) strokePolyline(art, l.pts.map(px), path.width * r, l.closed);
+  }
+  const inside = { w, h, data: new Uint8Array(w * h) };
+  fillPolygon(inside, outline.map(px));
+  const { width: pw, height: ph } = input.portrait;
+  const ink: FloatImage = { w, h, data: new Float32Array(w * h) };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const ux = (x + 0.5) / r + x0;
+      const uy = (y + 0.5) / r + y0;
+      const inPhoto = ux >= input.edge && uy >= input.edge && ux <= pw - input.edge && uy <= ph - input.edge;
+      if (inside.data[i] && inPhoto) ink.data[i] = Math.max(art.data[i]!, fill.data[i]!);
+    }
+  }
+  strokePolyline(ink, outline.map(px), input.outlineUnits * r, true);
+  const paper = components(maskFrom(ink, 0.25), 0);
+  const floor = THUMBPRINT_MM2 * 1.15 * SLIVER_PX_PER_MM ** 2;
+  const small = paper.areas.map((a, l) => l > 0 && a < floor && !paper.touchesBorder[l]);
+  // the small regions, grown by a pixel (into the lines, never into paper: a neighbour's paper is left as it is)
+  const black = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const mine = (j: number): boolean => small[paper.labels[j]!] === true;
+      if (mine(i)) black[i] = 1;
+      else if (
+        !paper.labels[i] &&
+        ((x > 0 && mine(i - 1)) || (x < w - 1 && mine(i + 1)) || (y > 0 && mine(i - w)) || (y < h - 1 && mine(i + w)))
+      )
+        black[i] = 1;
+    }
+  }
+  // runs of black per row, stacked into rectangles where rows repeat them
+  let d = '';
+  const open = new Map<string, { y: number }>();
+  const flush = (k: string, y: number, from: number): void => {
+    const [a, b] = k.split(',').map(Number) as [number, number];
+    d += `M${n(a / r + x0)} ${n(from / r + y0)}H${n(b / r + x0)}V${n(y / r + y0)}H${n(a / r + x0)}Z`;
+  };
+  for (let y = 0; y <= h; y++) {
+    const runs = new Set<string>();
+    if (y < h) {
+      for (let x = 0; x < w;) {
+        if (!black[y * w + x]) {
+          x++;
+          continue;
+        }
+        const a = x;
+        while (x < w && black[y * w + x]) x++;
+        runs.add(`${a},${x}`);
+      }
+    }
+    for (const [k, v] of open) {
+      if (!runs.has(k)) {
+        flush(k, y, v.y);
+        open.delete(k);
+      }
+    }
+    for (const k of runs) if (!open.has(k)) open.set(k, { y });
+  }
+  const out = d ? `<path d="${d}" fill="#000"/>` : '';
+  if (!done) slivers.set(input.portrait, (done = new Map()));
+  done.set(key, out);
+  return out;
+}
+
 /**
  * The head on the figure: a white margin hiding what is behind, one black outline around hair and face, and the
- * portrait's lines inside it. `id` names the clip path (unique per page).
+ * portrait's lines inside it; at level 1 the regions too small for a toddler's crayon that the outline closes with the
+ * portrait's lines are inked (headSlivers). `id` names the clip path (unique per page).
  */
 export function drawHead(input: {
   portrait: Pick<Portrait, 'features' | 'silhouette' | 'width' | 'height'>;
   art: string;
   figure: Pick<Figure, 'chin' | 'head'>;
+  level: Level;
   strokeMm: number;
   marginMm: number;
   id: string;
@@ -133,6 +311,8 @@ export function drawHead(input: {
   const d = polyD(shape.outline);
   const { width: w, height: h } = input.portrait;
   const edge = w * 0.025;
+  const outlineUnits = Number(u(HEAD_OUTLINE * input.strokeMm));
+  const inked = input.level === 1 ? headSlivers({ portrait: input.portrait, art: input.art, s, outlineUnits, edge }) : '';
   return (
     `<g class="child-head" transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(tx)} ${n(ty)})">` +
     `<defs><clipPath id="head-${input.id}"><path d="${d}"/></clipPath>` +
@@ -141,8 +321,8 @@ export function drawHead(input: {
     // The margin and the white of the head, the portrait's lines inside, then the outline over their cut ends (and
     // over the portrait's own outline beside it, which would otherwise leave slivers between the two).
     `<path d="${d}" fill="#fff" stroke="#fff" stroke-width="${u(2 * (input.strokeMm + input.marginMm))}" stroke-linejoin="round"/>` +
-    `<g clip-path="url(#head-${input.id})"><g clip-path="url(#photo-${input.id})">${innerArt(input.art)}</g></g>` +
-    `<path d="${d}" fill="none" stroke="#000" stroke-width="${u(HEAD_OUTLINE * input.strokeMm)}" stroke-linejoin="round"/>` +
+    `<g clip-path="url(#head-${input.id})"><g clip-path="url(#photo-${input.id})">${innerArt(input.art)}</g>${inked}</g>` +
+    `<path d="${d}" fill="none" stroke="#000" stroke-width="${outlineUnits}" stroke-linejoin="round"/>` +
     `</g>`
   );
 }

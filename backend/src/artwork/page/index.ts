@@ -62,6 +62,7 @@ export function composeScenePage(input: ScenePageInput): string {
       portrait,
       art: portrait.levels[level],
       figure: scene.figure,
+      level,
       strokeMm: SCENE_STROKE[level],
       marginMm: CHILD_MARGIN_MM,
       id,

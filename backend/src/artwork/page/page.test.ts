@@ -120,6 +120,7 @@ describe('printed pages', () => {
           portrait: blank,
           art: blank.levels[level],
           figure: scene.figure,
+          level,
           strokeMm: SCENE_STROKE[level],
           marginMm: CHILD_MARGIN_MM,
           id: 'mask',
