@@ -1,5 +1,6 @@
 // Artwork bench: `npm run bench:artwork [-- --photos <folder>]` (a folder holding the fixture photos; default fixtures/photos).
-// BENCH_ONLY=single-photo runs only the single-photo part (drawPhotoArt on each fixture photo, per-level figures).
+// BENCH_ONLY=single-photo runs only the single-photo part (drawPhotoArt on each fixture photo with the face finder the
+// worker passes, steadyFaces, per-level figures).
 // For a 12 MP photo (astronaut.png upscaled to 4000x3000, JPEG) and the 512 px fixture: model load, the portrait
 // stages and each level, dot-to-dot, page composition and preview, as medians of several warm runs; the time
 // sharp takes to decode and resize the same photo, and every figure as a ratio to it; peak memory (RSS).
@@ -19,7 +20,7 @@ import { dotToDot } from '../src/artwork/dots/index.js';
 import { composeScenePage, renderPreviewPng } from '../src/artwork/page/index.js';
 import { drawPhotoArt, type PhotoArt } from '../src/artwork/photo/index.js';
 import { measurePhotoArt } from '../src/artwork/photo/measure.js';
-import { analyse } from '../src/artwork/portrait/analyse.js';
+import { analyse, steadyFaces } from '../src/artwork/portrait/analyse.js';
 import { buildPortrait, FaceModels, LEVELS, type Portrait, type StageTimings } from '../src/artwork/portrait/index.js';
 import { LevelWorker } from '../src/artwork/portrait/level-worker.js';
 import { ALL_SCENES } from '../src/artwork/scenes/index.js';
@@ -134,9 +135,13 @@ async function benchPhoto(models: FaceModels, levelWorker: LevelWorker, name: st
   console.log(`  SVG sizes: ${sizes}; Portrait JSON ${(JSON.stringify(p).length / 1024).toFixed(0)} KB; viewBox ${p.width}x${p.height}`);
 }
 
-/** Single photo: each fixture photo as the server crops it (3:4 or 4:3 JPEG, 1200 px long side), all four levels. */
-async function benchSinglePhoto(dir: string, runs: number): Promise<void> {
-  console.log(`\nsingle photo (drawPhotoArt, all four levels at once), ${runs} runs after 1 warm-up run (medians):`);
+/**
+ * Single photo: each fixture photo as the server crops it (3:4 or 4:3 JPEG, 1200 px long side), all four levels, with
+ * the face finder the worker passes (the portrait engine's faces: steadyFaces, the detector run on the photo and its
+ * mirror image).
+ */
+async function benchSinglePhoto(models: FaceModels, dir: string, runs: number): Promise<void> {
+  console.log(`\nsingle photo (drawPhotoArt with the face finder, all four levels at once), ${runs} runs after 1 warm-up run (medians):`);
   for (const [name, aspect] of [
     ['chelsea.png', 'landscape'],
     ['coffee.png', 'landscape'],
@@ -157,14 +162,14 @@ async function benchSinglePhoto(dir: string, runs: number): Promise<void> {
       const timings: StageTimings = {};
       const t = performance.now();
       const c0 = process.cpuUsage();
-      art = await drawPhotoArt(photo, timings);
+      art = await drawPhotoArt(photo, timings, (work) => steadyFaces(models, work));
       const c1 = process.cpuUsage(c0);
       if (!i) continue;
       totals.push(performance.now() - t);
       cpu.push((c1.user + c1.system) / 1000);
       for (const [k, v] of Object.entries(timings)) (stages[k] ??= []).push(v);
     }
-    const stageText = ['decode', 'regions', 'lines', 'level1', 'level2', 'level3', 'level4']
+    const stageText = ['decode', 'faces', 'regions', 'lines', 'level1', 'level2', 'level3', 'level4']
       .map((k) => `${k} ${median(stages[k]).toFixed(0)}`)
       .join(', ');
     console.log(`  ${name} (${aspect}): total ${median(totals).toFixed(0)} ms (${median(cpu).toFixed(0)} ms CPU); stages ms: ${stageText}`);
@@ -181,7 +186,7 @@ async function benchSinglePhoto(dir: string, runs: number): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'single-photo') {
-    await benchSinglePhoto(photosDir(), Number(process.env.BENCH_RUNS ?? 5));
+    await benchSinglePhoto(await FaceModels.load(), photosDir(), Number(process.env.BENCH_RUNS ?? 5));
     return;
   }
   const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -202,7 +207,7 @@ async function main(): Promise<void> {
   await benchPhoto(models, levelWorker, '12 MP photo', big, runs);
   await benchPhoto(models, levelWorker, '512 px fixture', small, runs);
   await levelWorker.close();
-  await benchSinglePhoto(dir, runs);
+  await benchSinglePhoto(models, dir, runs);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const maxRss = process.resourceUsage().maxRSS / 1024; // kB → MB
   console.log(
