@@ -9,6 +9,7 @@ import { seededRandom } from './random.js';
 import { line, n, paintGroup, wavePath, type Box, type Level } from './svg.js';
 import { rocketNose } from './drawings.js';
 import { drawTrainRide, TRAIN } from './train-ride.js';
+import { placeFind, type FindName } from './finds.js';
 import { outlineText } from '../page/lettering.js';
 
 /** The scene's frame on an A4 page (mm). */
@@ -119,6 +120,12 @@ export function composeScene(input: SceneInput): ComposedScene {
   const cakeAtHand = pose === 'sitting' && c.objects.includes('cake');
   // Building at the beach: the sandcastle at the spade's tip.
   const castleAtHand = pose === 'digging' && c.location === 'beach';
+  // Digging in the dinosaurs' valley: a dig with a dinosaur's bones at the spade's tip.
+  const fossilDig = pose === 'digging' && c.location === 'prehistoric-valley';
+  // What the child is looking for lies on the ground at its busy hand, big: a nest of spotty eggs for the egg it holds
+  // up, a treasure chest on the sea bed by the magnifying glass or the shell.
+  const nestAtHand = pose === 'egg-hunt';
+  const chestAtHand = (pose === 'exploring' || pose === 'shell-find') && c.objects.includes('treasure-chest');
   const inHand = new Set<string>([
     ...(HELD_OBJECT[POSES[pose].held ?? ''] ?? []),
     ...(pose === 'kicking' ? ['ball'] : []),
@@ -126,6 +133,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     ...(inPlane ? ['aeroplane'] : []),
     ...(aboard ? ['train'] : []),
     ...(cakeAtHand ? ['cake'] : []),
+    ...(nestAtHand || chestAtHand ? ['treasure-chest'] : []),
   ]);
   const objects = c.objects
     .filter(
@@ -322,22 +330,48 @@ export function composeScene(input: SceneInput): ComposedScene {
 
   // What the child works at stands on the ground at its busy side, in front: the sandcastle at the spade's tip, the cake
   // by the knees. Friends stand beyond it.
-  const atHandArt: ArtRef | undefined = castleAtHand ? { clipart: 'sandcastle' } : cakeAtHand ? OBJECT_ART.cake!.art : undefined;
-  let atHand: { art: ArtRef; box: Box } | undefined;
+  const atHandArt: ArtRef | FindName | undefined = castleAtHand
+    ? { clipart: 'sandcastle' }
+    : cakeAtHand
+      ? OBJECT_ART.cake!.art
+      : fossilDig
+        ? 'fossil-dig'
+        : nestAtHand
+          ? 'egg-nest'
+          : chestAtHand
+            ? OBJECT_ART['treasure-chest']!.art
+            : undefined;
+  let atHand: { svg: string; what: string; box: Box } | undefined;
   if (atHandArt) {
-    const s = artSize(atHandArt);
-    const w = (castleAtHand ? 1.05 : 0.85) * H;
-    const h = (w * s.height) / s.width;
     const dir = mirror ? -1 : 1;
-    const nearX = castleAtHand && figure.heldTip ? figure.heldTip[0] + dir * 0.02 * H : figure.chin[0] + dir * 0.42 * H;
+    const atTip = (castleAtHand || fossilDig) && figure.heldTip;
+    const w = (castleAtHand ? 1.05 : fossilDig ? 1.9 : nestAtHand ? 1 : chestAtHand ? 1.15 : 0.85) * H;
+    // A find fits its width (it is wider than high) and stands on the box's bottom.
+    const h = typeof atHandArt === 'string' ? w : (w * artSize(atHandArt).height) / artSize(atHandArt).width;
+    // The dig reaches back under the spade's tip; a sandcastle starts at it.
+    const nearX = atTip ? figure.heldTip![0] + dir * (fossilDig ? -0.16 * w : 0.02 * H) : figure.chin[0] + dir * 0.42 * H;
     const x = Math.min(area.x + area.w - 3 - w, Math.max(area.x + 3, dir > 0 ? nearX : nearX - w));
-    atHand = { art: atHandArt, box: { x, y: figure.feetY + (castleAtHand ? 0.02 : 0.06) * H - h, w, h } };
-    taken.push(atHand.box);
+    const box = { x, y: figure.feetY + (castleAtHand ? 0.02 : fossilDig ? 0.04 : 0.06) * H - h, w, h };
+    if (typeof atHandArt === 'string') {
+      const found = placeFind(atHandArt, box, stroke, level, dir < 0);
+      atHand = { svg: found.svg, what: atHandArt, box: found.box };
+    } else
+      atHand = {
+        svg: place(atHandArt, box, { anchor: 'bottom' }),
+        what: 'drawing' in atHandArt ? atHandArt.drawing : atHandArt.clipart,
+        box,
+      };
+    // The nest lies at the friend's feet (drawn over them, lower on the page): the friend keeps its big space.
+    if (!nestAtHand) taken.push(atHand.box);
   }
+  const besideChild = nestAtHand ? undefined : atHand;
 
   // Slots: beside the child on the ground, in the sky, in the water, in front.
-  const px0 = Math.max(area.x, Math.min(figure.box.x, atHand?.box.x ?? Infinity));
-  const px1 = Math.min(area.x + area.w, Math.max(figure.box.x + figure.box.w, atHand ? atHand.box.x + atHand.box.w : -Infinity));
+  const px0 = Math.max(area.x, Math.min(figure.box.x, besideChild?.box.x ?? Infinity));
+  const px1 = Math.min(
+    area.x + area.w,
+    Math.max(figure.box.x + figure.box.w, besideChild ? besideChild.box.x + besideChild.box.w : -Infinity),
+  );
   const hx0 = px0;
   const hx1 = px1;
   let bubbleBox: Box | undefined;
@@ -495,7 +529,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     return undefined;
   }
 
-  const items: { svg: string; y: number; layer: 'back' | 'front'; box: Box; what: ArtRef }[] = [];
+  const items: { svg: string; y: number; layer: 'back' | 'front'; box: Box; what: string }[] = [];
+  const nameOf = (ref: ArtRef): string => ('drawing' in ref ? ref.drawing : ref.clipart);
   // What the child holds counts as drawn.
   const counts = { companions: mountSvg ? 1 : 0, objects: c.objects.filter((id) => inHand.has(id) && id !== 'ball').length, props: 0 };
   const companionBoxes: Box[] = mountBox ? [mountBox] : [];
@@ -512,7 +547,7 @@ export function composeScene(input: SceneInput): ComposedScene {
       // Things on the ground beside the child stand in the front row; far and flying things behind.
       const inFront = grounded && !far;
       const placed = placeEntry(entry, { box: slot.box, strokeMm: stroke, level, rnd, flip, anchor: grounded ? 'bottom' : 'center' });
-      items.push({ svg: placed.svg, y: bottom(slot.box), layer: inFront ? 'front' : 'back', box: placed.box, what: entry.art });
+      items.push({ svg: placed.svg, y: bottom(slot.box), layer: inFront ? 'front' : 'back', box: placed.box, what: nameOf(entry.art) });
       counts[kind]++;
       if (kind === 'companions') companionBoxes.push(placed.box);
     }
@@ -521,24 +556,19 @@ export function composeScene(input: SceneInput): ComposedScene {
   const addProp = (prop: ArtRef): void => {
     const slot = claim('front', 1);
     if (!slot) return;
-    items.push({ svg: place(prop, slot.box), y: bottom(slot.box), layer: 'front', box: slot.box, what: prop });
+    items.push({ svg: place(prop, slot.box), y: bottom(slot.box), layer: 'front', box: slot.box, what: nameOf(prop) });
     counts.props++;
   };
   const props =
     balloonRide || cakeAtHand
       ? []
       : activity.props
-          .filter((p) => !('clipart' in p && (inHand.has(p.clipart) || (castleAtHand && p.clipart === 'sandcastle'))))
+          .filter((p) => !('clipart' in p && (inHand.has(p.clipart) || ((castleAtHand || fossilDig) && p.clipart === 'sandcastle'))))
           .slice(0, MAX_PROPS[level]);
   if (atHand) {
-    items.push({
-      svg: place(atHand.art, atHand.box, { anchor: 'bottom' }),
-      y: bottom(atHand.box),
-      layer: 'front',
-      box: atHand.box,
-      what: atHand.art,
-    });
-    if (castleAtHand) counts.props++;
+    // The dig lies behind the child, the spade's blade in front of its rim.
+    items.push({ svg: atHand.svg, y: bottom(atHand.box), layer: fossilDig ? 'back' : 'front', box: atHand.box, what: atHand.what });
+    if (castleAtHand || fossilDig) counts.props++;
   }
   // The football at the kicking foot.
   if (pose === 'kicking') {
@@ -551,7 +581,7 @@ export function composeScene(input: SceneInput): ComposedScene {
       y: bottom(ballBox),
       layer: 'front',
       box: ballBox,
-      what: OBJECT_ART.ball!.art,
+      what: 'ball',
     });
     taken.push(ballBox);
     counts.objects++;
@@ -572,7 +602,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts.objects++;
   }
 
-  const shown = items.map((i) => ('drawing' in i.what ? i.what.drawing : i.what.clipart));
+  if (atHand && nestAtHand) taken.push(atHand.box);
+  const shown = items.map((i) => i.what);
   const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box, shown };
   let back = bg.draw(ctx) + backBase;
   items.sort((a, b) => a.y - b.y);
@@ -592,7 +623,7 @@ export function composeScene(input: SceneInput): ComposedScene {
       stroke,
     ) + front;
 
-  const placed = items.map((i) => ({ box: i.box, layer: i.layer, what: 'drawing' in i.what ? i.what.drawing : i.what.clipart }));
+  const placed = items.map((i) => ({ box: i.box, layer: i.layer, what: i.what }));
   // The kite's string, from the reel in the child's hand up to the kite.
   const kite = placed.find((p) => p.what === 'kite');
   if (pose === 'kite-flying' && kite && figure.heldTip) {

@@ -209,6 +209,34 @@ describe('the child character', () => {
     }
   });
 
+  it('digs up bones at the spade, finds a nest of eggs and a sunken treasure chest big on the ground at the busy hand', () => {
+    for (const level of LEVELS) {
+      const dig = composeScene({ composition: scene('dino-fossil-dig').composition, level, head: { aspect: 0.9 } });
+      const pit = dig.placed.find((p) => p.what === 'fossil-dig')!;
+      // Fossil Dig: the spade's blade in the dig (behind the child, so nothing of it crosses the child), no sandcastle in
+      // the dinosaurs' valley.
+      expect(pit.layer).toBe('back');
+      expect(near(dig.figure.heldTip!, pit.box, dig.figure.head.h * 0.05)).toBe(true);
+      expect(Math.abs(pit.box.y + pit.box.h - dig.figure.feetY)).toBeLessThan(dig.figure.head.h * 0.1);
+      expect(dig.placed.map((p) => p.what)).not.toContain('sandcastle');
+      for (const [id, what] of [
+        ['dino-egg-hunt', 'egg-nest'],
+        ['sea-treasure', 'treasure-chest'],
+      ] as const) {
+        const found = composeScene({ composition: scene(id).composition, level, head: { aspect: 0.9 } });
+        const boxes = found.placed.filter((p) => p.what === what);
+        // One, as wide as the child's head or more, standing where the child stands, beside the busy hand.
+        expect({ id, level, count: boxes.length }).toEqual({ id, level, count: 1 });
+        const b = boxes[0]!.box;
+        expect(b.w).toBeGreaterThan(found.figure.head.h * 0.95);
+        expect(Math.abs(b.y + b.h - found.figure.feetY)).toBeLessThan(found.figure.head.h * 0.1);
+        // On the side of the hand holding the egg or the magnifying glass.
+        const hand = found.figure.handPts[found.figure.holding[0]!]!;
+        expect(Math.sign(b.x + b.w / 2 - found.figure.chin[0])).toBe(Math.sign(hand[0] - found.figure.chin[0]));
+      }
+    }
+  });
+
   it('has two arms and two legs whatever the pose (a rider shows one, the other behind the animal; a driver none)', () => {
     for (const pose of Object.keys(POSES) as Pose[]) {
       const f = drawFigure({

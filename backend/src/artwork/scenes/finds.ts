@@ -1,0 +1,93 @@
+// What a child digs up or finds, drawn on the ground at the busy hand: a dig with a dinosaur's bones at the spade's tip
+// (Fossil Dig), a nest of spotty eggs (Dinosaur Egg Hunt). Drawn in local units like the library's drawings, placed
+// by `placeFind` with the scene's line width.
+import { fittedBox } from './clipart.js';
+import { circle, ellipse, line, n, shape, type Box, type Level } from './svg.js';
+
+interface Find {
+  readonly width: number;
+  readonly height: number;
+  draw(level: Level): string;
+}
+
+/** A bone lying along y from x0 to x1: a shaft `h` thick with two-lobed ends `r` big, one closed outline. */
+function bone(x0: number, x1: number, y: number, h: number, r: number): string {
+  const t = y - h / 2;
+  const b = y + h / 2;
+  return shape(
+    `M${n(x0)} ${n(t)}L${n(x1)} ${n(t)}` +
+      `C${n(x1 - 0.2 * r)} ${n(y - 2.2 * r)} ${n(x1 + 1.7 * r)} ${n(y - 2.2 * r)} ${n(x1 + 1.2 * r)} ${n(y - 0.5 * r)}` +
+      `L${n(x1 + 0.8 * r)} ${n(y)}L${n(x1 + 1.2 * r)} ${n(y + 0.5 * r)}` +
+      `C${n(x1 + 1.7 * r)} ${n(y + 2.2 * r)} ${n(x1 - 0.2 * r)} ${n(y + 2.2 * r)} ${n(x1)} ${n(b)}` +
+      `L${n(x0)} ${n(b)}` +
+      `C${n(x0 + 0.2 * r)} ${n(y + 2.2 * r)} ${n(x0 - 1.7 * r)} ${n(y + 2.2 * r)} ${n(x0 - 1.2 * r)} ${n(y + 0.5 * r)}` +
+      `L${n(x0 - 0.8 * r)} ${n(y)}L${n(x0 - 1.2 * r)} ${n(y - 0.5 * r)}` +
+      `C${n(x0 - 1.7 * r)} ${n(y - 2.2 * r)} ${n(x0 + 0.2 * r)} ${n(y - 2.2 * r)} ${n(x0)} ${n(t)}Z`,
+  );
+}
+
+/** A dig in the ground: the heap of earth thrown up behind, a dinosaur's skull on it, the pit with a big bone in it;
+ * ribs sticking out of the heap and the skull's teeth from level 2, pebbles and cracks at levels 3-4. */
+const fossilDig: Find = {
+  width: 200,
+  height: 110,
+  draw: (level) => {
+    let s = shape('M10 86C16 40 50 20 100 20C150 20 184 40 190 86Z');
+    if (level >= 2)
+      for (const x of level >= 3 ? [26, 48, 70] : [32, 58])
+        s += shape(`M${x} 84C${x} 54 ${x + 10} 40 ${x + 26} 36L${x + 26} 44C${x + 16} 46 ${x + 9} 58 ${x + 9} 84Z`);
+    if (level >= 3) s += circle(100, 32, 4) + circle(84, 62, 3.5) + circle(172, 74, 3.5);
+    if (level >= 4) s += line('M104 48C98 56 100 64 94 72M20 78C26 72 30 72 34 76') + circle(112, 60, 2.5);
+    // The skull, facing away from the child: the upper jaw with its eye socket, the lower jaw under it.
+    s += shape('M118 72C114 50 124 36 146 34C166 32 182 40 188 52C190 60 186 66 178 68L150 72Z');
+    s += shape('M132 74L178 70C176 80 160 84 140 82Z');
+    s += circle(142, 48, level === 1 ? 9 : 7, ' fill="#000"');
+    if (level >= 2) s += line('M150 72L153 77L156 71L159 76L162 71L165 75L168 70');
+    if (level >= 3) s += circle(180, 52, 2.5, ' fill="#000"');
+    // The pit's rim and its hole, the big bone in it clear of its edge (the hole round it stays one region).
+    s += ellipse(100, 93, 96, 16) + ellipse(100, 94, 80, 12);
+    s += bone(64, 128, 94, 7, 5);
+    return s;
+  },
+};
+
+/** A twig nest of dinosaur eggs: three big spotty eggs standing in the bowl. */
+const eggNest: Find = {
+  width: 120,
+  height: 86,
+  draw: (level) => {
+    let s = ellipse(34, 38, 17, 24) + ellipse(86, 38, 17, 24) + ellipse(60, 32, 18, 26);
+    if (level >= 2) {
+      // Spots on the eggs (on the middle egg whole, on the side ones where they show).
+      const spots: [number, number, number][] = [
+        [54, 22, 5],
+        [66, 38, 4.5],
+        [52, 44, 4],
+        [26, 36, 4.5],
+        [92, 32, 4.5],
+      ];
+      for (const [x, y, r] of spots.slice(0, level >= 3 ? 5 : 3)) s += circle(x, y, r);
+    }
+    // The bowl of twigs in front of the eggs.
+    s += shape('M4 52C4 86 116 86 116 52C96 58 24 58 4 52Z');
+    if (level >= 2) s += line('M12 62C40 68 80 68 108 62');
+    if (level >= 3) s += line('M20 72C44 77 76 77 100 72M10 54L22 66M110 54L98 66');
+    if (level >= 4) s += line('M40 60L52 74M80 60L68 74M60 62L60 78');
+    return s;
+  },
+};
+
+export const FINDS = { 'fossil-dig': fossilDig, 'egg-nest': eggNest } as const;
+export type FindName = keyof typeof FINDS;
+
+/** Draws a find fitted into a box, standing on its bottom, lines `strokeMm` wide on the page. */
+export function placeFind(name: FindName, box: Box, strokeMm: number, level: Level, flip = false): { svg: string; box: Box } {
+  const d = FINDS[name];
+  const f = fittedBox(d as never, box, 'bottom');
+  const sx = flip ? -f.scale : f.scale;
+  const tx = flip ? f.x + f.w : f.x;
+  return {
+    svg: `<g transform="matrix(${sx.toFixed(4)} 0 0 ${f.scale.toFixed(4)} ${n(tx)} ${n(f.y)})" fill="#fff" stroke="#000" stroke-width="${(strokeMm / f.scale).toFixed(3)}" stroke-linejoin="round" stroke-linecap="round">${d.draw(level)}</g>`,
+    box: { x: f.x, y: f.y, w: f.w, h: f.h },
+  };
+}
