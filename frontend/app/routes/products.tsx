@@ -64,6 +64,19 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
+/** A product's sample page as the engine draws it, decorative beside the card's words (decision 033). */
+function ProductPicture({ file }: { file: string }) {
+  return (
+    <img
+      src={samplePicturePath(file, 300)}
+      alt=""
+      width={HOME_PREVIEW_SIZE.width}
+      height={HOME_PREVIEW_SIZE.height}
+      className="product-card__image"
+    />
+  );
+}
+
 export default function Products() {
   return (
     <div className="container page">
@@ -76,13 +89,7 @@ export default function Products() {
       <ul className="product-grid">
         <li className="product-card product-card--featured">
           <span className="badge badge--popular">Most popular</span>
-          <img
-            src={samplePicturePath(PRODUCT_PICTURES.colouring, 300)}
-            alt=""
-            width={HOME_PREVIEW_SIZE.width}
-            height={HOME_PREVIEW_SIZE.height}
-            className="product-card__image"
-          />
+          <ProductPicture file={PRODUCT_PICTURES.colouring} />
           <h2>Custom colouring pages</h2>
           <p className="product-card__price">
             from <strong>{formatPence(SCENE_PACKS[0]!.pence)}</strong>
@@ -109,13 +116,7 @@ export default function Products() {
 
         <li className="product-card">
           <span className="badge badge--available">Available now</span>
-          <img
-            src={samplePicturePath(PRODUCT_PICTURES.singlePhoto, 300)}
-            alt=""
-            width={HOME_PREVIEW_SIZE.width}
-            height={HOME_PREVIEW_SIZE.height}
-            className="product-card__image"
-          />
+          <ProductPicture file={PRODUCT_PICTURES.singlePhoto} />
           <h2>Single photo conversion</h2>
           <p className="product-card__price">
             <strong>{formatPence(SINGLE_PHOTO_PENCE)}</strong> per photo
@@ -139,13 +140,7 @@ export default function Products() {
 
         <li className="product-card">
           <span className="badge badge--available">New</span>
-          <img
-            src={samplePicturePath(PRODUCT_PICTURES.dotToDot, 300)}
-            alt=""
-            width={HOME_PREVIEW_SIZE.width}
-            height={HOME_PREVIEW_SIZE.height}
-            className="product-card__image"
-          />
+          <ProductPicture file={PRODUCT_PICTURES.dotToDot} />
           <h2>Personalised dot-to-dot</h2>
           <p className="product-card__price">
             <strong>{formatPence(DOT_TO_DOT_PENCE)}</strong>
