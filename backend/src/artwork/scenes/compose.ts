@@ -65,6 +65,62 @@ export interface ComposedScene {
 }
 
 const bottom = (b: Box): number => b.y + b.h;
+
+/** A bough across the top of the scene and a vine from it down to each of the swinging child's hands, behind the child
+ * (its white margin ends them at the hands); leaves along the bough from level 2. */
+function drawVines(figure: Figure, area: Box, groundY: number, level: Level): { svg: string; taken: Box[] } {
+  const by = Math.max(area.y + 8, figure.head.y - 16);
+  const x0 = area.x - 2;
+  const x1 = area.x + area.w + 2;
+  // The tree's trunk at the page's edge nearer the child, the bough growing from it.
+  const right = figure.chin[0] > area.x + area.w / 2;
+  const tx = right ? area.x + area.w - 16 : area.x + 16;
+  const trunk = `<path d="M${n(tx - 7)} ${n(groundY + 4)}C${n(tx - 6)} ${n(groundY - 30)} ${n(tx - 8)} ${n(by + 10)} ${n(tx - 10)} ${n(by)}L${n(tx + 10)} ${n(by)}C${n(tx + 8)} ${n(by + 10)} ${n(tx + 6)} ${n(groundY - 30)} ${n(tx + 7)} ${n(groundY + 4)}C${n(tx + 2)} ${n(groundY + 1)} ${n(tx - 2)} ${n(groundY + 1)} ${n(tx - 7)} ${n(groundY + 4)}Z"/>`;
+  let svg = trunk;
+  svg += `<path d="M${n(x0)} ${n(by - 5)}C${n(x0 + area.w * 0.35)} ${n(by - 9)} ${n(x0 + area.w * 0.65)} ${n(by + 1)} ${n(x1)} ${n(by - 6)}L${n(x1)} ${n(by + 3)}C${n(x0 + area.w * 0.65)} ${n(by + 10)} ${n(x0 + area.w * 0.35)} ${n(by)} ${n(x0)} ${n(by + 5)}Z"/>`;
+  const half = 1.4;
+  for (const [hx, hy] of figure.handPts) {
+    const top = by + 2;
+    const sway = (hx < figure.chin[0] ? -1 : 1) * 6;
+    const mx = hx + sway;
+    const my = (top + hy) / 2;
+    svg += `<path d="M${n(hx - half)} ${n(top)}Q${n(mx - half)} ${n(my)} ${n(hx - half)} ${n(hy)}L${n(hx + half)} ${n(hy)}Q${n(mx + half)} ${n(my)} ${n(hx + half)} ${n(top)}Z"/>`;
+  }
+  if (level >= 2) {
+    const leaves = (level - 1) * 4;
+    for (let k = 0; k < leaves; k++) {
+      const lx = area.x + ((k + 0.5) * area.w) / leaves;
+      if (figure.handPts.some(([hx]) => Math.abs(hx - lx) < 8)) continue;
+      const up = k % 2 === 0 ? -1 : 1;
+      const ly = by + up * 7;
+      svg += `<path d="M${n(lx - 6)} ${n(ly)}C${n(lx - 3)} ${n(ly - 4)} ${n(lx + 3)} ${n(ly - 4)} ${n(lx + 6)} ${n(ly)}C${n(lx + 3)} ${n(ly + 4)} ${n(lx - 3)} ${n(ly + 4)} ${n(lx - 6)} ${n(ly)}Z"/>`;
+    }
+  }
+  // The tree's leafy crown over where the bough leaves the trunk: a scalloped cloud of leaves.
+  const crx = 24;
+  const cry = Math.min(16, by - area.y - 3);
+  const ccx = tx + (right ? -6 : 6);
+  const bumps = 9;
+  let crown = '';
+  for (let k = 0; k <= bumps; k++) {
+    const a = (2 * Math.PI * k) / bumps;
+    const px = ccx + crx * Math.cos(a);
+    const py = by + cry * Math.sin(a);
+    const m = a - Math.PI / bumps;
+    crown += k === 0 ? `M${n(px)} ${n(py)}` : `Q${n(ccx + crx * 1.3 * Math.cos(m))} ${n(by + cry * 1.3 * Math.sin(m))} ${n(px)} ${n(py)}`;
+  }
+  svg += `<path d="${crown}Z"/>`;
+  if (level >= 3)
+    svg += `<path d="M${n(tx - 3)} ${n(by + 30)}C${n(tx)} ${n(by + 40)} ${n(tx - 2)} ${n(by + 52)} ${n(tx + 2)} ${n(by + 62)}" fill="none"/>`;
+  return {
+    svg,
+    taken: [
+      { x: area.x, y: by - 16, w: area.w, h: 28 },
+      { x: ccx - crx * 1.3, y: by - cry * 1.3, w: crx * 2.6, h: cry * 2.6 },
+      { x: tx - 12, y: by, w: 24, h: groundY + 4 - by },
+    ],
+  };
+}
 const overlaps = (a: Box, b: Box, pad = 1): boolean =>
   a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
 
@@ -327,6 +383,11 @@ export function composeScene(input: SceneInput): ComposedScene {
   // Nothing may stand over the child (what is in front of it is its frame or its mount).
   const headBox: Box = { x: figure.head.x - 2, y: figure.head.y - 2, w: figure.head.w + 4, h: figure.head.h + 4 };
   taken.push(headBox, figure.box);
+  if (pose === 'swinging') {
+    const vines = drawVines(figure, area, groundY, level);
+    backBase += paintGroup(vines.svg, stroke);
+    taken.push(...vines.taken);
+  }
 
   // What the child works at stands on the ground at its busy side, in front: the sandcastle at the spade's tip, the cake
   // by the knees. Friends stand beyond it.
@@ -560,7 +621,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts.props++;
   };
   const props =
-    balloonRide || cakeAtHand
+    balloonRide || cakeAtHand || pose === 'swinging'
       ? []
       : activity.props
           .filter((p) => !('clipart' in p && (inHand.has(p.clipart) || ((castleAtHand || fossilDig) && p.clipart === 'sandcastle'))))

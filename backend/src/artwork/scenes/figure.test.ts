@@ -1,7 +1,8 @@
 import { ACTIVITIES, LOCATIONS } from '@colouring/domain';
 import { ALL_SCENES, composeScene, compositionFromText } from './index.js';
 import { bend, drawFigure, outfitFor, poseFor, POSES, type Pose } from './figure.js';
-import { LEVELS, type Box } from './svg.js';
+import { LEVELS, n, type Box } from './svg.js';
+import { BACKGROUNDS } from './backgrounds.js';
 
 const scene = (id: string): (typeof ALL_SCENES)[number] => ALL_SCENES.find((s) => s.id === id)!;
 const near = (p: readonly [number, number], b: Box, pad: number): boolean =>
@@ -36,6 +37,7 @@ describe('the child character', () => {
       'move-train': 'aboard',
       'sea-shell-collector': 'shell-find',
       'sea-treasure': 'exploring',
+      'safari-monkey': 'swinging',
     };
     for (const [id, pose] of Object.entries(expected)) {
       expect({ id, pose: poseFor(scene(id).composition) }).toEqual({ id, pose });
@@ -234,6 +236,21 @@ describe('the child character', () => {
         const hand = found.figure.handPts[found.figure.holding[0]!]!;
         expect(Math.sign(b.x + b.w / 2 - found.figure.chin[0])).toBe(Math.sign(hand[0] - found.figure.chin[0]));
       }
+    }
+  });
+
+  it('swings from two vines hanging from a tree’s bough (Monkey Business), feet off the ground, nothing floating', () => {
+    for (const level of LEVELS) {
+      const c = composeScene({ composition: scene('safari-monkey').composition, level, head: { aspect: 0.9 } });
+      expect(c.figure.pose).toBe('swinging');
+      // Both hands up, each at the end of a vine (the vine's end is drawn across the hand, behind it).
+      for (const [hx, hy] of c.figure.handPts) {
+        expect(hy).toBeLessThan(c.figure.chin[1]);
+        expect(c.back).toContain(`L${n(hx + 1.4)} ${n(hy)}`);
+      }
+      expect(c.figure.feetY).toBeLessThan(BACKGROUNDS.jungle!.groundY);
+      expect(c.placed.map((p) => p.what)).not.toContain('balloon');
+      expect(c.counts.companions).toBeGreaterThanOrEqual(1);
     }
   });
 

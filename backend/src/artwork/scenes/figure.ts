@@ -3,6 +3,7 @@
 // Limbs are rounded capsules drawn as a black stroke under a narrower white one, so every part is one closed shape
 // and whatever is drawn later hides what is behind it: correct by construction, no extra limbs, no open outlines.
 import type { SceneComposition } from './catalogue.js';
+import { THUMBPRINT_MM2 } from './library.js';
 import { n, starPath, type Box, type Level } from './svg.js';
 
 export type Pose =
@@ -21,6 +22,7 @@ export type Pose =
   | 'kicking'
   | 'kite-flying'
   | 'jumping'
+  | 'swinging'
   | 'dancing'
   | 'swimming'
   | 'flying'
@@ -171,6 +173,18 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
     ],
     lift: 0.28,
   },
+  // Hanging from two jungle vines, hands up beside the head, feet off the ground.
+  swinging: {
+    hands: [
+      [-0.8, -0.5],
+      [0.8, -0.5],
+    ],
+    feet: [
+      [-0.16, 1.38],
+      [0.22, 1.34],
+    ],
+    lift: 0.3,
+  },
   dancing: {
     hands: [
       [-0.62, -0.26],
@@ -290,7 +304,8 @@ export function poseFor(c: SceneComposition): Pose {
       if (has('kite')) return 'kite-flying';
       if (has('star') && !c.companions.length) return 'reaching';
       if (with_('pig') || with_('elephant')) return 'jumping';
-      if (with_('monkey')) return 'reaching';
+      // Swinging through the trees with monkeys: hanging from vines.
+      if (with_('monkey')) return 'swinging';
       return 'running';
     default:
       return 'standing';
@@ -474,7 +489,8 @@ export function drawFigure(f: FigureInput): Figure {
   };
   const armR = ARM_R * H;
   const legR = LEG_R * H;
-  const handR = HAND_R * H;
+  // Level 1: chunky mittens, each one a thumbprint to colour inside its line (with a 10 % margin), at any size of child.
+  const handR = L === 1 ? Math.max(HAND_R * H, sw / 2 + Math.sqrt((THUMBPRINT_MM2 * 1.1) / Math.PI)) : HAND_R * H;
   const o = f.outfit;
 
   // Legs: trousers, shorts or a suit, with shoes or boots.
@@ -491,6 +507,11 @@ export function drawFigure(f: FigureInput): Figure {
     const out = foot[0] >= hip[0] ? 1 : -1;
     const shoe = `<ellipse cx="${n(foot[0] + out * H * 0.05)}" cy="${n(foot[1] + H * 0.02)}" rx="${n(H * 0.13)}" ry="${n(H * 0.075)}"/>`;
     s += o === 'swimsuit' ? '' : shoe;
+    // Level 1: a boot, one shape with the leg (no ankle line): the leg's inside, from mid-shin down, over the shoe's line.
+    if (o !== 'swimsuit' && L === 1) {
+      const mid: Pt = [(knee[0] + foot[0]) / 2, (knee[1] + foot[1]) / 2];
+      s += `<path d="${pathOf([mid, foot])}" fill="none" stroke="#fff" stroke-width="${n(Math.max(0.2, 2 * legR - sw))}"/>`;
+    }
     if (o !== 'swimsuit' && L >= 3)
       s += `<path d="M${n(foot[0] - H * 0.02)} ${n(foot[1] - H * 0.04)}L${n(foot[0] + out * H * 0.06)} ${n(foot[1] - H * 0.02)}" fill="none"/>`;
     return s;
@@ -591,7 +612,12 @@ export function drawFigure(f: FigureInput): Figure {
     return s;
   };
   const handDot = (p: Pt): string => `<circle cx="${n(p[0])}" cy="${n(p[1])}" r="${n(handR)}"/>`;
-  const hands = [arms[0]![2]!, arms[1]![2]!] as [Pt, Pt];
+  // A hanging arm's mitten steps out by what it grew at level 1, keeping clear of the T-shirt's side (no sliver between).
+  const hands = ([0, 1] as const).map((i) => {
+    const p = arms[i]![2]!;
+    const out = def.hands[i] === DOWN ? (handR - HAND_R * H) * (p[0] >= f.chin[0] ? 1 : -1) : 0;
+    return [p[0] + out, p[1]] as Pt;
+  }) as [Pt, Pt];
 
   // The held prop.
   const held = def.held;
