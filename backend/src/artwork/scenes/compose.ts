@@ -66,6 +66,39 @@ export interface ComposedScene {
 
 const bottom = (b: Box): number => b.y + b.h;
 
+/** A puddle on the ground under a jumping child, wider than the child's reach (a friend may stand at its edge, drawn
+ * over it), drops splashing up and out at its sides (two big ones at level 1), ripples from level 3; behind the child. */
+function drawSplash(figure: Figure, area: Box, y: number, H: number, level: Level): { svg: string; box: Box } {
+  const cx = figure.chin[0];
+  // Narrower by a page's edge, the outer drops inside the frame.
+  const rx = Math.min(1.1 * H, (Math.min(cx - area.x, area.x + area.w - cx) - 6) / 1.25);
+  const ry = 0.2 * H;
+  let s = `<path d="M${n(cx - rx)} ${n(y)}C${n(cx - rx)} ${n(y - ry * 1.2)} ${n(cx - rx * 0.3)} ${n(y - ry * 1.1)} ${n(cx)} ${n(y - ry)}C${n(cx + rx * 0.4)} ${n(y - ry * 0.9)} ${n(cx + rx)} ${n(y - ry * 1.3)} ${n(cx + rx)} ${n(y)}C${n(cx + rx)} ${n(y + ry * 1.2)} ${n(cx + rx * 0.3)} ${n(y + ry)} ${n(cx)} ${n(y + ry)}C${n(cx - rx * 0.4)} ${n(y + ry)} ${n(cx - rx)} ${n(y + ry * 1.1)} ${n(cx - rx)} ${n(y)}Z"/>`;
+  if (level >= 3) s += line(wavePath(cx - rx * 0.6, cx + rx * 0.6, y + ry * 0.3, 0.6, 8));
+  // Drops: [x along the puddle, height above it, size], mirrored on both sides.
+  const drops: [number, number, number][] =
+    level === 1
+      ? [
+          [1.0, 0.22, 0.2],
+          [0.8, 0.52, 0.18],
+        ]
+      : [
+          [1.02, 0.15, 0.14],
+          [0.86, 0.4, 0.13],
+          [0.68, 0.64, 0.11],
+          ...(level >= 3 ? ([[1.12, 0.5, 0.09]] as [number, number, number][]) : []),
+        ];
+  for (const sgn of [-1, 1])
+    for (const [fx, up, size] of drops) {
+      const dx = cx + sgn * fx * rx;
+      const dy = y - ry - up * H;
+      const r = size * H * 0.5;
+      // A drop flying outwards: round at the bottom, pointed up and away from the child.
+      s += `<path d="M${n(dx + sgn * r * 0.9)} ${n(dy - r * 2.2)}C${n(dx + sgn * r * 0.6)} ${n(dy - r)} ${n(dx + r)} ${n(dy - r * 0.2)} ${n(dx + r)} ${n(dy + r * 0.3)}C${n(dx + r)} ${n(dy + r * 1.4)} ${n(dx - r)} ${n(dy + r * 1.4)} ${n(dx - r)} ${n(dy + r * 0.3)}C${n(dx - r)} ${n(dy - r * 0.2)} ${n(dx + sgn * r * 0.2)} ${n(dy - r)} ${n(dx + sgn * r * 0.9)} ${n(dy - r * 2.2)}Z"/>`;
+    }
+  return { svg: s, box: { x: cx - rx, y: y - ry * 1.3, w: 2 * rx, h: ry * 2.4 } };
+}
+
 /** A bough across the top of the scene and a vine from it down to each of the swinging child's hands, behind the child
  * (its white margin ends them at the hands); leaves along the bough from level 2. */
 function drawVines(figure: Figure, area: Box, groundY: number, level: Level): { svg: string; taken: Box[] } {
@@ -388,6 +421,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     backBase += paintGroup(vines.svg, stroke);
     taken.push(...vines.taken);
   }
+  // Jumping with a pig or an elephant: into a puddle, splashing (Muddy Piglets, Elephant Splash); not on the Moon.
+  const splash = pose === 'jumping' && c.location !== 'moon' ? drawSplash(figure, area, groundY + 5, H, level) : undefined;
 
   // What the child works at stands on the ground at its busy side, in front: the sandcastle at the spade's tip, the cake
   // by the knees. Friends stand beyond it.
@@ -621,11 +656,12 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts.props++;
   };
   const props =
-    balloonRide || cakeAtHand || pose === 'swinging'
+    balloonRide || cakeAtHand || pose === 'swinging' || (pose === 'jumping' && c.location !== 'moon')
       ? []
       : activity.props
           .filter((p) => !('clipart' in p && (inHand.has(p.clipart) || ((castleAtHand || fossilDig) && p.clipart === 'sandcastle'))))
           .slice(0, MAX_PROPS[level]);
+  if (splash) items.push({ ...splash, y: bottom(splash.box), layer: 'back', what: 'puddle' });
   if (atHand) {
     // The dig lies behind the child, the spade's blade in front of its rim.
     items.push({ svg: atHand.svg, y: bottom(atHand.box), layer: fossilDig ? 'back' : 'front', box: atHand.box, what: atHand.what });

@@ -254,6 +254,26 @@ describe('the child character', () => {
     }
   });
 
+  it('jumps into a puddle, splashing, with the piglet or the baby elephant at its edge (Muddy Piglets, Elephant Splash)', () => {
+    for (const id of ['farm-piglets', 'safari-elephant'])
+      for (const level of LEVELS) {
+        const c = composeScene({ composition: scene(id).composition, level, head: { aspect: 0.9 } });
+        const puddle = c.placed.find((p) => p.what === 'puddle')!;
+        expect(puddle.layer).toBe('back');
+        // Under the child, who is in the air above it; wider than the child's shoulders.
+        expect(Math.abs(puddle.box.x + puddle.box.w / 2 - c.figure.chin[0])).toBeLessThan(1);
+        expect(puddle.box.y).toBeGreaterThan(c.figure.feetY);
+        expect(puddle.box.w).toBeGreaterThan(c.figure.head.h * 1.4);
+        // Nothing floating: no balloon or star on the ground beside it.
+        expect({ id, level, what: c.placed.map((p) => p.what).filter((w) => w === 'balloon' || w === 'star') }).toEqual({
+          id,
+          level,
+          what: [],
+        });
+        expect(c.counts.companions).toBe(1);
+      }
+  });
+
   it('has two arms and two legs whatever the pose (a rider shows one, the other behind the animal; a driver none)', () => {
     for (const pose of Object.keys(POSES) as Pose[]) {
       const f = drawFigure({
