@@ -505,10 +505,13 @@ export function drawFigure(f: FigureInput): Figure {
     if (L >= 4 && o === 'everyday') s += cuff(hip, knee, 0.35, legR * 0.55) + cuff(knee, foot, 0.75, legR);
     // The shoe, pointing out from the ankle.
     const out = foot[0] >= hip[0] ? 1 : -1;
-    const shoe = `<ellipse cx="${n(foot[0] + out * H * 0.05)}" cy="${n(foot[1] + H * 0.02)}" rx="${n(H * 0.13)}" ry="${n(H * 0.075)}"/>`;
-    s += o === 'swimsuit' ? '' : shoe;
+    // Level 1's boots are longer, toes further out (no taller: the child stands on the same line).
+    const toe = L === 1 ? 1.3 : 1;
+    const shoe = `<ellipse cx="${n(foot[0] + out * H * 0.05 * toe)}" cy="${n(foot[1] + H * 0.02)}" rx="${n(H * 0.13 * toe)}" ry="${n(H * 0.075)}"/>`;
+    // Bare feet in a swimsuit; at level 1 a foot like a boot (a thumbprint, one shape with the leg).
+    s += o === 'swimsuit' && L > 1 ? '' : shoe;
     // Level 1: a boot, one shape with the leg (no ankle line): the leg's inside, from mid-shin down, over the shoe's line.
-    if (o !== 'swimsuit' && L === 1) {
+    if (L === 1) {
       const mid: Pt = [(knee[0] + foot[0]) / 2, (knee[1] + foot[1]) / 2];
       s += `<path d="${pathOf([mid, foot])}" fill="none" stroke="#fff" stroke-width="${n(Math.max(0.2, 2 * legR - sw))}"/>`;
     }
