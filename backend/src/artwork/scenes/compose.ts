@@ -438,6 +438,9 @@ export function composeScene(input: SceneInput): ComposedScene {
             ? OBJECT_ART['treasure-chest']!.art
             : undefined;
   let atHand: { svg: string; what: string; box: Box } | undefined;
+  // The nest and the sandcastle lie at the friend's feet (drawn over them, lower on the page): the friend keeps its big
+  // space beside the child.
+  const atFriendsFeet = nestAtHand || castleAtHand;
   if (atHandArt) {
     const dir = mirror ? -1 : 1;
     const atTip = (castleAtHand || fossilDig) && figure.heldTip;
@@ -457,10 +460,9 @@ export function composeScene(input: SceneInput): ComposedScene {
         what: 'drawing' in atHandArt ? atHandArt.drawing : atHandArt.clipart,
         box,
       };
-    // The nest lies at the friend's feet (drawn over them, lower on the page): the friend keeps its big space.
-    if (!nestAtHand) taken.push(atHand.box);
+    if (!atFriendsFeet) taken.push(atHand.box);
   }
-  const besideChild = nestAtHand ? undefined : atHand;
+  const besideChild = atFriendsFeet ? undefined : atHand;
 
   // Slots: beside the child on the ground, in the sky, in the water, in front.
   const px0 = Math.max(area.x, Math.min(figure.box.x, besideChild?.box.x ?? Infinity));
@@ -480,7 +482,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     const roomRight = area.x + area.w - figure.head.x - figure.head.w >= bw + 4;
     const roomLeft = figure.head.x - area.x >= bw + 4;
     const over = tallFriend && figure.head.y - 44 >= area.y + 3;
-    const right = over ? !handRight : handRight ? !roomLeft : roomRight;
+    // Over the head, it leans away from the tall friend (who stands on the roomier side) so as not to cut its height.
+    const right = over ? figure.chin[0] > area.x + area.w / 2 : handRight ? !roomLeft : roomRight;
     const bb = over
       ? {
           x: Math.min(area.x + area.w - bw - 3, Math.max(area.x + 3, right ? figure.chin[0] - 4 : figure.chin[0] - bw + 4)),
@@ -603,6 +606,8 @@ export function composeScene(input: SceneInput): ComposedScene {
               ? [...farSlots, ...groundSlots]
               : [...groundSlots, ...bandSlots, ...farSlots];
 
+  // A tall friend stands a head taller than the child at levels 3-4, leaving the patterned sky and fields round it to colour.
+  const tallest = level >= 3 ? (figure.feetY - figure.head.y) * 1.2 : Infinity;
   /** Finds a free slot and shrinks the box to the thing's size there; a tall thing (height / width `tall`, a giraffe) may
    * rise above a ground slot. */
   function claim(stance: LibraryEntry['stance'], scale: number, tall = 0): Slot | undefined {
@@ -610,7 +615,7 @@ export function composeScene(input: SceneInput): ComposedScene {
       if (slot.box.h < 20 || slot.box.w < 20) continue;
       const w = slot.box.w * Math.min(1, scale);
       const grounded = stance === 'ground' || stance === 'front' || stance === 'vehicle' || stance === 'far' || groundSlots.includes(slot);
-      const slotH = grounded && tall > 1.3 ? Math.max(slot.box.h, Math.min(w * tall, bottom(slot.box) - area.y - 6)) : slot.box.h;
+      const slotH = grounded && tall > 1.3 ? Math.max(slot.box.h, Math.min(w * tall, bottom(slot.box) - area.y - 6, tallest)) : slot.box.h;
       // A grounded thing may lose some height (a bubble or the sky above it) rather than the whole slot.
       for (const cut of grounded ? [1, 0.82, 0.66, 0.5, 0.4] : [1]) {
         const h = slotH * Math.min(1, scale) * cut;
@@ -687,6 +692,8 @@ export function composeScene(input: SceneInput): ComposedScene {
   // then the activity's main prop, then the rest.
   const lead = entries[0]?.kind === 'companions' ? 1 : 0;
   for (const { entry, kind } of entries.slice(0, lead)) add(entry, kind, 1 + (entry.repeat ? EXTRA_COPIES[level] : 0));
+  // The rest keeps clear of what lies at the friend's feet.
+  if (atHand && atFriendsFeet) taken.push(atHand.box);
   if (props[0]) addProp(props[0]);
   for (const { entry, kind } of entries.slice(lead)) add(entry, kind, 1 + (entry.repeat ? EXTRA_COPIES[level] : 0));
   for (const prop of props.slice(1)) addProp(prop);
@@ -699,7 +706,6 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts.objects++;
   }
 
-  if (atHand && nestAtHand) taken.push(atHand.box);
   const shown = items.map((i) => i.what);
   const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box, shown };
   let back = bg.draw(ctx) + backBase;

@@ -204,10 +204,14 @@ describe('the child character', () => {
       // Swimming with Dolphins: the dolphin as long as the child is wide, not a 50 mm fish in a corner.
       const swim = composeScene({ composition: scene('sea-dolphin-swim').composition, level, head: { aspect: 0.9 } });
       expect(swim.companionBoxes[0]!.w).toBeGreaterThan(80);
-      // Tall Friends: the giraffe taller than the child for the youngest, nearly as tall at levels 3-4 (a bubble above).
+      // Tall Friends: the giraffe taller than the child at every level (the bubble over the child's head leans away from it).
       const tall = composeScene({ composition: scene('safari-giraffe').composition, level, head: { aspect: 0.9 } });
       const child = tall.figure.feetY - tall.figure.head.y;
-      expect(tall.companionBoxes[0]!.h).toBeGreaterThan(child * (level <= 2 ? 1.05 : 0.8));
+      expect(tall.companionBoxes[0]!.h).toBeGreaterThan(child * 1.05);
+      // Seaside Trip: the dog stands behind the sandcastle, most of the child's height (it sat 60 mm tall in a corner).
+      const dog = dig.companionBoxes[0]!;
+      expect(dog.h).toBeGreaterThan((dig.figure.feetY - dig.figure.head.y) * 0.7);
+      expect(dig.placed.filter((p) => p.what === 'sandcastle').length).toBe(1);
     }
   });
 
