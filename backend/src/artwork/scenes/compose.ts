@@ -279,9 +279,12 @@ export function composeScene(input: SceneInput): ComposedScene {
   const side = rnd.chance(0.5) ? -1 : 1;
   // One friend beside the child: the child steps aside to leave the friend a big space.
   // On a tractor the child sits on the back seat, the bonnet running ahead across the page.
-  let cx = area.x + area.w / 2 + (beside === 1 && !riding ? side * (swimsBeside ? 40 : 30) : 0);
+  // Alone at the castle at levels 1-2, the child steps aside too: the castle is the friend, drawn as wide (and tall) as
+  // the room left (at levels 3-4 the bigger castle's windows and crenels would be too many small regions).
+  const stepsAside = !riding && (beside === 1 || (beside === 0 && c.location === 'castle' && level <= 2));
+  let cx = area.x + area.w / 2 + (stepsAside ? side * (swimsBeside ? 40 : 30) : 0);
   // The busy arm (waving, holding up) reaches towards the middle of the page, where a friend is.
-  const mirror = beside === 1 && !riding ? side > 0 : side < 0;
+  const mirror = stepsAside ? side > 0 : side < 0;
   let chinY: number;
   let trainAt: { dir: 1 | -1; railY: number } | undefined;
   let mountSvg = '';

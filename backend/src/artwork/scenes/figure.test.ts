@@ -1,5 +1,6 @@
 import { ACTIVITIES, LOCATIONS } from '@colouring/domain';
 import { ALL_SCENES, composeScene, compositionFromText } from './index.js';
+import { SCENE_AREA } from './compose.js';
 import { bend, drawFigure, outfitFor, poseFor, POSES, type Pose } from './figure.js';
 import { LEVELS, n, type Box } from './svg.js';
 import { BACKGROUNDS } from './backgrounds.js';
@@ -276,6 +277,20 @@ describe('the child character', () => {
         });
         expect(c.counts.companions).toBe(1);
       }
+  });
+
+  it('steps aside from the castle when alone at levels 1-2 (Royal for a Day), leaving the castle a wide space, waving towards it', () => {
+    for (const level of [1, 2] as const) {
+      const c = composeScene({ composition: scene('fairy-royal-crown').composition, level, head: { aspect: 0.9 } });
+      const middle = SCENE_AREA.x + SCENE_AREA.w / 2;
+      const away = c.figure.chin[0] - middle;
+      expect(Math.abs(away)).toBeGreaterThanOrEqual(25);
+      // The room on the castle's side: the background draws the castle as wide as that (up to 100 mm).
+      const room = away > 0 ? c.figure.box.x - SCENE_AREA.x : SCENE_AREA.x + SCENE_AREA.w - c.figure.box.x - c.figure.box.w;
+      expect(room).toBeGreaterThan(80);
+      const hand = c.figure.handPts[c.figure.handPts[0][1] < c.figure.handPts[1][1] ? 0 : 1];
+      expect(Math.sign(hand[0] - c.figure.chin[0])).toBe(-Math.sign(away));
+    }
   });
 
   it('has two arms and two legs whatever the pose (a rider shows one, the other behind the animal; a driver none)', () => {
