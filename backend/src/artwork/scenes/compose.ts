@@ -215,6 +215,8 @@ export function composeScene(input: SceneInput): ComposedScene {
   // up, a treasure chest on the sea bed by the magnifying glass or the shell.
   const nestAtHand = pose === 'egg-hunt';
   const chestAtHand = (pose === 'exploring' || pose === 'shell-find') && c.objects.includes('treasure-chest');
+  // Watering in the garden: the vegetable bed under the can's spout.
+  const vegAtHand = pose === 'watering' && c.location === 'garden';
   const inHand = new Set<string>([
     ...(HELD_OBJECT[POSES[pose].held ?? ''] ?? []),
     ...(pose === 'kicking' ? ['ball'] : []),
@@ -439,7 +441,9 @@ export function composeScene(input: SceneInput): ComposedScene {
           ? 'egg-nest'
           : chestAtHand
             ? OBJECT_ART['treasure-chest']!.art
-            : undefined;
+            : vegAtHand
+              ? 'veg-patch'
+              : undefined;
   let atHand: { svg: string; what: string; box: Box } | undefined;
   // The nest and the sandcastle lie at the friend's feet (drawn over them, lower on the page): the friend keeps its big
   // space beside the child.
@@ -447,7 +451,7 @@ export function composeScene(input: SceneInput): ComposedScene {
   if (atHandArt) {
     const dir = mirror ? -1 : 1;
     const atTip = (castleAtHand || fossilDig) && figure.heldTip;
-    const w = (castleAtHand ? 1.05 : fossilDig ? 1.9 : nestAtHand ? 1 : chestAtHand ? 1.15 : 0.85) * H;
+    const w = (castleAtHand ? 1.05 : fossilDig ? 1.9 : nestAtHand ? 1 : chestAtHand ? 1.15 : vegAtHand ? 1.5 : 0.85) * H;
     // A find fits its width (it is wider than high) and stands on the box's bottom.
     const h = typeof atHandArt === 'string' ? w : (w * artSize(atHandArt).height) / artSize(atHandArt).width;
     // The dig reaches back under the spade's tip; a sandcastle starts at it.

@@ -216,7 +216,7 @@ describe('the child character', () => {
     }
   });
 
-  it('digs up bones at the spade, finds a nest of eggs and a sunken treasure chest big on the ground at the busy hand', () => {
+  it('digs up bones at the spade; a nest of eggs, a sunken treasure chest, a vegetable bed big on the ground at the busy hand', () => {
     for (const level of LEVELS) {
       const dig = composeScene({ composition: scene('dino-fossil-dig').composition, level, head: { aspect: 0.9 } });
       const pit = dig.placed.find((p) => p.what === 'fossil-dig')!;
@@ -229,6 +229,7 @@ describe('the child character', () => {
       for (const [id, what] of [
         ['dino-egg-hunt', 'egg-nest'],
         ['sea-treasure', 'treasure-chest'],
+        ['farm-garden', 'veg-patch'],
       ] as const) {
         const found = composeScene({ composition: scene(id).composition, level, head: { aspect: 0.9 } });
         const boxes = found.placed.filter((p) => p.what === what);
@@ -237,7 +238,7 @@ describe('the child character', () => {
         const b = boxes[0]!.box;
         expect(b.w).toBeGreaterThan(found.figure.head.h * 0.95);
         expect(Math.abs(b.y + b.h - found.figure.feetY)).toBeLessThan(found.figure.head.h * 0.1);
-        // On the side of the hand holding the egg or the magnifying glass.
+        // On the side of the hand holding the egg, the magnifying glass or the watering can.
         const hand = found.figure.handPts[found.figure.holding[0]!]!;
         expect(Math.sign(b.x + b.w / 2 - found.figure.chin[0])).toBe(Math.sign(hand[0] - found.figure.chin[0]));
       }

@@ -77,7 +77,35 @@ const eggNest: Find = {
   },
 };
 
-export const FINDS = { 'fossil-dig': fossilDig, 'egg-nest': eggNest } as const;
+/** A vegetable bed (Veggie Patch): cabbages sitting on a mound of soil (two big ones at level 1), carrots' leafy tops
+ * at its ends from level 2, a furrow along the soil from level 3. */
+const vegPatch: Find = {
+  width: 160,
+  height: 72,
+  draw: (level) => {
+    let s = '';
+    const carrot = (x: number): string =>
+      shape(`M${x - 7} 54C${x - 7} 46 ${x + 7} 46 ${x + 7} 54Z`) +
+      shape(`M${x} 48C${x - 13} 32 ${x - 9} 18 ${x - 2} 30C${x - 1} 16 ${x + 5} 16 ${x + 3} 30C${x + 10} 20 ${x + 13} 32 ${x} 48Z`);
+    if (level >= 2) for (const x of level >= 4 ? [18, 80, 142] : [22, 138]) s += carrot(x);
+    s += shape('M2 70C6 50 154 50 158 70Z');
+    if (level >= 3) s += line('M16 64C50 60 110 60 144 64');
+    for (const x of level === 1 ? [46, 114] : level >= 4 ? [49, 111] : [52, 108]) {
+      const r = level === 1 ? 26 : 15;
+      s += circle(x, 56 - r * 0.7, r);
+      // Two leaves' edges curling up from the heart, open lines inside the cabbage (its vein from level 3).
+      const cy = 56 - r * 0.7;
+      s += line(
+        `M${x} ${cy + r * 0.9}C${x - r * 0.7} ${cy + r * 0.3} ${x - r * 0.8} ${cy - r * 0.3} ${x - r * 0.45} ${cy - r * 0.85}` +
+          `M${x} ${cy + r * 0.9}C${x + r * 0.7} ${cy + r * 0.3} ${x + r * 0.8} ${cy - r * 0.3} ${x + r * 0.45} ${cy - r * 0.85}`,
+      );
+      if (level >= 3) s += line(`M${x} ${cy + r * 0.9}L${x} ${cy - r * 0.5}`);
+    }
+    return s;
+  },
+};
+
+export const FINDS = { 'fossil-dig': fossilDig, 'egg-nest': eggNest, 'veg-patch': vegPatch } as const;
 export type FindName = keyof typeof FINDS;
 
 /** Draws a find fitted into a box, standing on its bottom, lines `strokeMm` wide on the page. */
