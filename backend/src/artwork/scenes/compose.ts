@@ -445,9 +445,9 @@ export function composeScene(input: SceneInput): ComposedScene {
               ? 'veg-patch'
               : undefined;
   let atHand: { svg: string; what: string; box: Box } | undefined;
-  // The nest and the sandcastle lie at the friend's feet (drawn over them, lower on the page): the friend keeps its big
-  // space beside the child.
-  const atFriendsFeet = nestAtHand || castleAtHand;
+  // The nest, the sandcastle and the picnic's cake in the dinosaurs' valley lie at the friend's feet (drawn over them,
+  // lower on the page): the friend keeps its big space beside the child, and shares the lunch.
+  const atFriendsFeet = nestAtHand || castleAtHand || (cakeAtHand && c.location === 'prehistoric-valley');
   if (atHandArt) {
     const dir = mirror ? -1 : 1;
     const atTip = (castleAtHand || fossilDig) && figure.heldTip;

@@ -201,6 +201,12 @@ describe('the child character', () => {
       const cake = party.placed.find((p) => p.what === 'cake')!;
       expect(Math.abs(cake.box.x + cake.box.w / 2 - party.figure.chin[0])).toBeLessThan(party.figure.head.h * 1.5);
       expect(party.placed.map((p) => p.what)).not.toContain('picnic-basket');
+      // Prehistoric Picnic: the hungry dinosaur stands big at the cake, sharing the lunch (not small on the far side).
+      const picnic = composeScene({ composition: scene('dino-picnic').composition, level, head: { aspect: 0.9 } });
+      const lunch = picnic.placed.find((p) => p.what === 'cake')!.box;
+      const dino = picnic.companionBoxes[0]!;
+      expect(Math.max(dino.w, dino.h)).toBeGreaterThanOrEqual(60);
+      expect(lunch.x + lunch.w > dino.x && dino.x + dino.w > lunch.x).toBe(true);
 
       // Swimming with Dolphins: the dolphin as long as the child is wide, not a 50 mm fish in a corner.
       const swim = composeScene({ composition: scene('sea-dolphin-swim').composition, level, head: { aspect: 0.9 } });
