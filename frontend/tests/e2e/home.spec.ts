@@ -168,3 +168,15 @@ test('a visitor without cookies gets the home page from the web process for a fe
   await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
   expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
+
+test('every page fetches its scripts at low priority, after the stylesheets and the font (decision 018)', async ({ request }) => {
+  for (const path of ['/', '/create', '/products']) {
+    const html = await (await request.get(path)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(1);
+    expect(
+      preloads.filter((tag) => !tag.includes('fetchpriority="low"')),
+      path,
+    ).toEqual([]);
+  }
+});
