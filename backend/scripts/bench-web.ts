@@ -232,9 +232,14 @@ async function lighthouseScores(url: string, cookie: string): Promise<void> {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           extraHeaders: path === '/choose-scenes' ? { Cookie: cookie } : undefined,
         });
-        const { categories, audits } = result!.lhr;
+        const { categories, audits, runtimeError } = result!.lhr;
         const name = path === '/' ? 'home' : path.slice(1);
         if (args.reports) writeFileSync(join(args.reports, `${name}-${run}.json`), result!.report as string);
+        // A run whose page Lighthouse could not load scores nothing: say why, and leave it out of the medians.
+        if (runtimeError) {
+          console.log(`${path} run ${run}: not measured (${runtimeError.code}: ${runtimeError.message})`);
+          continue;
+        }
         results.push({
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -245,6 +250,7 @@ async function lighthouseScores(url: string, cookie: string): Promise<void> {
           tbt: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
         });
       }
+      if (!results.length) continue;
       const cell = (key: string, width: number) => {
         const values = results.map((r) => r[key]!);
         return String(median(values)).padStart(width);
