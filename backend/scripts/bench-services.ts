@@ -13,7 +13,7 @@ export interface BenchServices {
 }
 
 /** Starts what a benchmark needs; what stops and removes it is put on `stops`, last started first. */
-export async function benchServices(stops: (() => Promise<void>)[]): Promise<BenchServices> {
+export async function benchServices(stops: (() => Promise<unknown>)[]): Promise<BenchServices> {
   const lib = await import('../../scripts/lib/services.mjs');
   mkdirSync(join(lib.root, 'var'), { recursive: true });
   const scratch = mkdtempSync(join(lib.root, 'var', 'bench-'));

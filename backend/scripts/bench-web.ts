@@ -1,4 +1,5 @@
-// `npm run bench:web [-- --duration 10] [--lighthouse]`: the production build under load. Starts a throwaway PostgreSQL and Redis, then
+// `npm run bench:web [-- --duration 10] [--lighthouse]`: the production build under load. Starts a throwaway PostgreSQL and Redis
+// (or uses DATABASE_URL and REDIS_URL), then
 // `node backend/dist/main.js` with NODE_ENV=production (placeholder Stripe and SMTP settings: no payment or email is made),
 // makes one real session (a photo through the API) for /choose-scenes, and drives each page with autocannon at 10 and
 // 100 connections. Prints req/s, p50 and p99 latency, non-2xx answers, and each page's rate as a share of /robots.txt's.
@@ -8,11 +9,12 @@
 // times and prints the medians (each run's performance score beside the page); `--reports <folder>` keeps each JSON report.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get, type IncomingMessage } from 'node:http';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchServices } from './bench-services.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,19 +40,7 @@ function requireBuild(): void {
 }
 
 async function startShop(): Promise<string> {
-  mkdirSync(join(lib.root, 'var'), { recursive: true });
-  const scratch = mkdtempSync(join(lib.root, 'var', 'bench-web-'));
-  chmodSync(scratch, 0o755); // PostgreSQL runs as its own user when we are root
-  stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
-  const pg = await lib.startPostgres({
-    dataDir: join(scratch, 'postgres'),
-    port: await lib.freePort(),
-    persistent: false,
-    database: 'bench',
-  });
-  stops.unshift(pg.stop);
-  const redis = await lib.startRedis({ dir: join(scratch, 'redis'), port: await lib.freePort(), persistent: false });
-  stops.unshift(redis.stop);
+  const services = await benchServices(stops);
   const port = await lib.freePort();
   const url = `http://127.0.0.1:${port}`;
   const shop: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
@@ -62,9 +52,9 @@ async function startShop(): Promise<string> {
       LOG_LEVEL: 'warn',
       PORT: String(port),
       PUBLIC_URL: url,
-      DATABASE_URL: pg.url,
-      REDIS_URL: redis.url,
-      STORAGE_DIR: join(scratch, 'storage'),
+      DATABASE_URL: services.databaseUrl,
+      REDIS_URL: services.redisUrl,
+      STORAGE_DIR: services.storageDir,
       SESSION_SECRET: 'bench-web-'.repeat(4),
       STRIPE_SECRET_KEY: 'sk_test_bench_web_never_called',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench_web',
