@@ -1,6 +1,7 @@
 // Locations: a procedural background for each place of the vocabulary. Level 1 keeps a horizon and
 // one or two big shapes; each level up adds things, and level 4 adds patterns and small detail.
-import { placeArt, type ArtRef } from './library.js';
+import { valleyLandmark } from './dinosaurs.js';
+import { artSize, placeArt, type ArtRef } from './library.js';
 import type { Random } from './random.js';
 import { circle, ellipse, line, n, paintGroup, shape, starPath, wavePath, type Box, type Level } from './svg.js';
 
@@ -479,17 +480,18 @@ const prehistoric: Background = {
       const vw = ctx.level === 1 ? 80 : 70;
       // Level 1: its foot well into the ground, so the hills' line leaves no sliver under it.
       const foot = ctx.level === 1 ? 212 : 200;
-      // The valley's landmark (unless the scene brings its own): on the side away from the child, else the other side, else
-      // behind the friend standing there.
-      const at = (side: 'left' | 'right'): Box => ({
-        x: side === 'right' ? right(a) - vw - 4 : a.x + 4,
-        y: foot - vw * 0.75,
-        w: vw,
-        h: vw * 0.75,
-      });
+      // The valley's landmark, the one that goes with its dinosaur (a cave, palms, a waterfall, else a volcano; not a
+      // second volcano when the scene brings one): on the side away from the child, else the other side, else behind the
+      // friend standing there.
+      const landmark = valleyLandmark(ctx.shown);
+      const size = artSize({ drawing: landmark });
+      const vh = Math.min(vw * 1.1, (vw * size.height) / size.width);
+      const at = (side: 'left' | 'right'): Box => ({ x: side === 'right' ? right(a) - vw - 4 : a.x + 4, y: foot - vh, w: vw, h: vh });
       const other = freeSide(ctx) === 'right' ? 'left' : 'right';
-      if (!ctx.shown?.includes('volcano'))
-        s += art(ctx, { drawing: 'volcano' }, [at(freeSide(ctx)), at(other)].find((b) => claim(ctx, b)) ?? at(freeSide(ctx)));
+      if (!ctx.shown?.includes(landmark))
+        s += art(ctx, { drawing: landmark }, [at(freeSide(ctx)), at(other)].find((b) => claim(ctx, b)) ?? at(freeSide(ctx)), {
+          anchor: 'bottom',
+        });
       if (ctx.level >= 2)
         s += scatter(ctx, { x: a.x + 4, y: 150, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 3 : 1, [30, 40], (b) =>
           art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }),

@@ -3,7 +3,17 @@
 // same scene always draws the same way.
 import { BACKGROUNDS, type BackgroundContext } from './backgrounds.js';
 import type { SceneComposition } from './catalogue.js';
-import { ACTIVITY_ART, COMPANION_ART, OBJECT_ART, artSize, placeArt, placeEntry, type ArtRef, type LibraryEntry } from './library.js';
+import {
+  ACTIVITY_ART,
+  COMPANION_ART,
+  OBJECT_ART,
+  artSize,
+  companionEntry,
+  placeArt,
+  placeEntry,
+  type ArtRef,
+  type LibraryEntry,
+} from './library.js';
 import { drawFigure, HIP_DEPTH, outfitFor, poseFor, POSES, SITTING_DEPTH, STANDING_DEPTH, type Figure } from './figure.js';
 import { seededRandom } from './random.js';
 import { line, n, paintGroup, wavePath, type Box, type Level } from './svg.js';
@@ -190,14 +200,14 @@ export function composeScene(input: SceneInput): ComposedScene {
   // What is shown at this level, and how much of it stands beside the child.
   let companions = c.companions.slice(0, MAX_COMPANIONS[level]);
   const riding = c.activity === 'riding';
+  const pose = poseFor(c);
   const mountId = riding
-    ? (companions.find((id) => COMPANION_ART[id]!.mount) ?? (c.location === 'ocean-floor' ? 'dolphin' : 'horse'))
+    ? (companions.find((id) => companionEntry(id, c.activity, pose).mount) ?? (c.location === 'ocean-floor' ? 'dolphin' : 'horse'))
     : undefined;
   if (mountId) companions = companions.filter((id) => id !== mountId);
   // Driving a tractor: the child sits in the tractor itself (the clip art brings its own farmer).
   const onTractor = c.activity === 'driving' && c.objects.includes('tractor');
   const hasCrown = c.objects.includes('crown');
-  const pose = poseFor(c);
   // What the child holds (or kicks) is not drawn a second time beside them; nor a rocket the child sits in.
   // A balloon ride: the balloon is the one the child rides under.
   const balloonRide = pose === 'flying' && c.activity !== 'flying';
@@ -238,7 +248,7 @@ export function composeScene(input: SceneInput): ComposedScene {
   // Interleaved, so the first companion and the first object (what the scene is about) come first.
   const entries: { entry: LibraryEntry; kind: 'companions' | 'objects' }[] = [];
   for (let i = 0; i < Math.max(companions.length, objects.length); i++) {
-    if (companions[i]) entries.push({ entry: COMPANION_ART[companions[i]!]!, kind: 'companions' });
+    if (companions[i]) entries.push({ entry: companionEntry(companions[i]!, c.activity, pose), kind: 'companions' });
     if (objects[i]) entries.push({ entry: OBJECT_ART[objects[i]!]!, kind: 'objects' });
   }
   const standsBeside = (e: { entry: LibraryEntry }): boolean =>
@@ -294,7 +304,7 @@ export function composeScene(input: SceneInput): ComposedScene {
   let frameSvg = '';
 
   if (mountId) {
-    const mount = COMPANION_ART[mountId]!;
+    const mount = companionEntry(mountId, c.activity, pose);
     const mb = { x: cx - 82, y: groundY - 124, w: 164, h: 124 };
     const placed = placeEntry(mount, { box: mb, strokeMm: stroke, level, rnd, flip: false, anchor: 'bottom' });
     mountSvg = placed.svg;
@@ -713,7 +723,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts.objects++;
   }
 
-  const shown = items.map((i) => i.what);
+  // The ridden animal is shown too (the valley's landmark goes with its dinosaur).
+  const shown = [...items.map((i) => i.what), ...(mountId ? [nameOf(companionEntry(mountId, c.activity, pose).art)] : [])];
   const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box, shown };
   let back = bg.draw(ctx) + backBase;
   items.sort((a, b) => a.y - b.y);

@@ -1,7 +1,9 @@
 // The library: every name of the shared vocabulary (domain/src/scene-vocabulary.ts) mapped to the
 // drawing that shows it, with where it likes to stand on a page.
 import { clipartLibrary, fittedBox, placeClipart, type Anchor } from './clipart.js';
+import { dinosaurFor, LONG_NECK_BACK, type DinosaurKind } from './dinosaurs.js';
 import { DRAWINGS, type DrawingName } from './drawings.js';
+import type { Pose } from './figure.js';
 import type { Random } from './random.js';
 import { n, type Box, type Level } from './svg.js';
 
@@ -35,10 +37,21 @@ export interface LibraryEntry {
   readonly repeat?: boolean;
 }
 
+/** The valley's dinosaurs (scenes/dinosaurs.ts), each drawn looking right; which one a page shows follows the
+ * scene's activity and the child's pose (`companionEntry`, docs/decisions/034). */
+export const DINOSAUR_ART: Readonly<Record<DinosaurKind, LibraryEntry>> = {
+  'long-neck': { art: { drawing: 'long-neck' }, stance: 'ground', size: 1.15, facesRight: true, mount: true, back: LONG_NECK_BACK },
+  't-rex': { art: { drawing: 't-rex' }, stance: 'ground', size: 1, facesRight: true },
+  triceratops: { art: { drawing: 'triceratops' }, stance: 'ground', size: 1, facesRight: true },
+  stegosaurus: { art: { drawing: 'stegosaurus' }, stance: 'ground', size: 1, facesRight: true },
+  hatchling: { art: { drawing: 'hatchling' }, stance: 'ground', size: 0.85, facesRight: true },
+  pterodactyl: { art: { drawing: 'pterodactyl' }, stance: 'sky', size: 1, facesRight: true },
+};
+
 export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   dog: { art: { clipart: 'dog' }, stance: 'ground', size: 0.8, facesRight: false },
   cat: { art: { clipart: 'cat' }, stance: 'ground', size: 0.8, facesRight: true },
-  dinosaur: { art: { clipart: 'dinosaur' }, stance: 'ground', size: 1.15, facesRight: false, mount: true, back: 0.56 },
+  dinosaur: DINOSAUR_ART['t-rex'],
   fish: { art: { clipart: 'fish' }, stance: 'water', size: 0.8, facesRight: true, repeat: true },
   dolphin: { art: { clipart: 'dolphin' }, stance: 'water', size: 1, facesRight: false, mount: true },
   unicorn: {
@@ -62,6 +75,12 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   bunny: { art: { clipart: 'bunny' }, stance: 'ground', size: 0.7, facesRight: true },
   teddy: { art: { clipart: 'teddy' }, stance: 'ground', size: 0.65 },
 };
+
+/** What a companion of the vocabulary is drawn as: the dinosaur the scene's activity and the child's pose call for, else
+ * its one drawing. */
+export function companionEntry(id: string, activity: string, pose: Pose): LibraryEntry {
+  return id === 'dinosaur' ? DINOSAUR_ART[dinosaurFor(activity, pose)] : COMPANION_ART[id]!;
+}
 
 export const OBJECT_ART: Readonly<Record<string, LibraryEntry>> = {
   rocket: { art: { clipart: 'rocket' }, stance: 'sky', size: 1 },
