@@ -27,7 +27,11 @@ FROM ${NODE_IMAGE}
 RUN apt-get update \
   && apt-get install -y --no-install-recommends chromium fonts-quicksand \
   && rm -rf /var/lib/apt/lists/*
+# MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (the portrait's level thread, sharp's threads) its own
+# arena, where the drawings' freed buffers stay as resident memory: about 100 MB less peak in the worker
+# (docs/decisions/007).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     ROLE=all \
     PORT=3000 \
     CHROMIUM_PATH=/usr/bin/chromium \

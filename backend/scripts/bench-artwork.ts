@@ -3,14 +3,16 @@
 // worker passes, steadyFaces, per-level figures).
 // For a 12 MP photo (astronaut.png upscaled to 4000x3000, JPEG) and the 512 px fixture: model load, the portrait
 // stages and each level, dot-to-dot, page composition and preview, as medians of several warm runs; the time
-// sharp takes to decode and resize the same photo, and every figure as a ratio to it; peak memory (RSS).
+// sharp takes to decode and resize the same photo, and every figure as a ratio to it; peak memory (RSS): this
+// process's, and the worker's as it runs (scripts/worker-memory.mjs on the built code, after `npm run build`).
 // BENCH_RUNS (default 5) sets the number of measured runs, BENCH_WARMUP (default 3) the portrait runs before them
 // (the JIT and the heap take about three portraits to settle, as in a worker that has made a few).
 // The machine is shared and often loaded: wall times include waiting for a core. The portrait stages also
 // report process CPU time (process.cpuUsage(), all threads of this process); compare CPU figures, measured
 // before and after under the same conditions.
 
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,11 +40,8 @@ const median = (v: number[]): number => {
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 
-let peakRss = 0;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 10);
-sampler.unref();
+/** This process's peak RSS so far, MB (the kernel's high-water mark: a timer cannot sample while the thread computes). */
+const peakMb = (): number => Math.round((process.resourceUsage().maxRSS * 1024) / 1e6);
 
 function row(label: string, ms: number, ref: number, cpuMs?: number): string {
   const cpu = cpuMs === undefined ? '' : `   ${cpuMs.toFixed(1).padStart(8)} ms CPU`;
@@ -133,6 +132,7 @@ async function benchPhoto(models: FaceModels, levelWorker: LevelWorker, name: st
   console.log(row('preview PNG (600 px, watermarked)', median(previews), ref));
   const sizes = LEVELS.map((l) => `L${l} ${(p.levels[l].length / 1024).toFixed(0)} KB`).join(', ');
   console.log(`  SVG sizes: ${sizes}; Portrait JSON ${(JSON.stringify(p).length / 1024).toFixed(0)} KB; viewBox ${p.width}x${p.height}`);
+  console.log(`  peak RSS of this process so far: ${peakMb()} MB`);
 }
 
 /**
@@ -182,6 +182,44 @@ async function benchSinglePhoto(models: FaceModels, dir: string, runs: number): 
     }
   }
   console.log('  target: under about 2 s per photo (all four levels)');
+  console.log(`  peak RSS of this process so far: ${peakMb()} MB`);
+}
+
+/** Sources of the artwork engine newer than their built copy in dist/ (the worker's memory is measured on dist/). */
+function staleBuild(): string[] {
+  const backend = fileURLToPath(new URL('../', import.meta.url));
+  const src = path.join(backend, 'src');
+  return readdirSync(path.join(src, 'artwork'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
+    .filter((f) => {
+      const built = path.join(backend, 'dist', 'artwork', f.replace(/\.ts$/, '.js'));
+      try {
+        return statSync(built).mtimeMs < statSync(path.join(src, 'artwork', f)).mtimeMs;
+      } catch {
+        return true;
+      }
+    });
+}
+
+/**
+ * The worker's peak memory: scripts/worker-memory.mjs runs the built code with plain node (no TypeScript loader) and
+ * the worker's jobs, with and without the allocator setting the image runs the worker with (MALLOC_ARENA_MAX=2).
+ */
+function workerMemory(dir: string, runs: number): void {
+  const stale = staleBuild();
+  if (stale.length)
+    console.log(`  dist/ is older than src/ (${stale.slice(0, 3).join(', ')}…): run \`npm run build\` first for this figure`);
+  const script = fileURLToPath(new URL('worker-memory.mjs', import.meta.url));
+  for (const arenas of [undefined, '2']) {
+    const env = { ...process.env, MALLOC_ARENA_MAX: arenas };
+    if (!arenas) delete env.MALLOC_ARENA_MAX;
+    const out = execFileSync(process.execPath, [script, dir, String(WARMUP + runs)], { env, encoding: 'utf8' });
+    const p = JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
+    console.log(
+      `  MALLOC_ARENA_MAX ${arenas ?? 'unset'}: peak ${p.singlePhoto} MB (worker code loaded ${p.code}, models ${p.models}, ` +
+        `12 MP portraits ${p.portrait12mp}, 512 px portraits ${p.portrait512}, single photos ${p.singlePhoto})`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
@@ -201,20 +239,23 @@ async function main(): Promise<void> {
     `artwork bench — node ${process.version}, ${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
   );
   console.log(
-    `model load (face detector, mesh, iris, selfie segmentation; wasm backend, warm-up included): ${load.toFixed(0)} ms, RSS ${((process.memoryUsage().rss - rss0) / 1e6).toFixed(0)} MB added`,
+    `model load (face detector, mesh, iris, selfie segmentation; wasm backend, warm-up included): ${load.toFixed(0)} ms, RSS ${((process.memoryUsage().rss - rss0) / 1e6).toFixed(0)} MB added to ${(rss0 / 1e6).toFixed(0)} MB (node and the TypeScript loader this bench runs under)`,
   );
   const levelWorker = new LevelWorker();
   await benchPhoto(models, levelWorker, '12 MP photo', big, runs);
   await benchPhoto(models, levelWorker, '512 px fixture', small, runs);
   await levelWorker.close();
   await benchSinglePhoto(models, dir, runs);
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  const maxRss = process.resourceUsage().maxRSS / 1024; // kB → MB
   console.log(
     'CPU column: process CPU time (process.cpuUsage(), both threads) of each stage; wall times are unreliable on this shared, loaded machine',
   );
   console.log(`load average at the end ${os.loadavg()[0].toFixed(1)} (other processes share these cores: wall times include waiting)`);
-  console.log(`\npeak memory: RSS ${(peakRss / 1e6).toFixed(0)} MB sampled, ${maxRss.toFixed(0)} MB maxRSS (target: worker under 700 MB)`);
+  console.log(`\npeak memory of this bench process: RSS ${peakMb()} MB (TypeScript loader in both threads: not the worker's figure)`);
+  console.log(
+    `the worker's peak memory (scripts/worker-memory.mjs: built code, plain node, the worker's modules loaded; ` +
+      `${WARMUP + runs} portraits of each photo, two drawings of each single photo; target under 700 MB):`,
+  );
+  workerMemory(dir, runs);
   console.log('targets: four portrait levels together under 2 s for the 12 MP photo after warm-up');
 }
 
