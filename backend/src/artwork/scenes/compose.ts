@@ -14,7 +14,7 @@ import {
   type ArtRef,
   type LibraryEntry,
 } from './library.js';
-import { drawFigure, HIP_DEPTH, outfitFor, poseFor, POSES, SITTING_DEPTH, STANDING_DEPTH, type Figure } from './figure.js';
+import { drawFigure, HIP_DEPTH, outfitFor, poseFor, POSES, SITTING_DEPTH, STANDING_DEPTH, type Figure, type Pose } from './figure.js';
 import { seededRandom } from './random.js';
 import { line, n, paintGroup, wavePath, type Box, type Level } from './svg.js';
 import { rocketNose } from './drawings.js';
@@ -35,6 +35,9 @@ const MAX_COMPANIONS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 3
 const MAX_OBJECTS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 4 };
 const MAX_PROPS: Readonly<Record<Level, number>> = { 1: 1, 2: 1, 3: 2, 4: 2 };
 const EXTRA_COPIES: Readonly<Record<Level, number>> = { 1: 0, 2: 0, 3: 1, 4: 2 };
+
+/** A picnic's food on the blanket beside the child, by the pose (what the child holds of it). */
+const PICNIC_SPREAD: Partial<Record<Pose, FindName>> = { sitting: 'lunch-basket', 'tea-party': 'tea-set', 'moon-picnic': 'moon-cheese' };
 
 /** The vocabulary's objects a pose's hands hold. */
 const HELD_OBJECT: Readonly<Record<string, readonly string[]>> = { trophy: ['trophy'], wand: ['wand'], book: ['book'], shell: ['shell'] };
@@ -217,6 +220,10 @@ export function composeScene(input: SceneInput): ComposedScene {
   const aboard = pose === 'aboard';
   // A party on the floor: the birthday cake on the blanket beside the child (not a picnic basket).
   const cakeAtHand = pose === 'sitting' && c.objects.includes('cake');
+  // Any other picnic's food on the blanket, by what the child holds: a basket of sandwiches and fruit, a tea set, the
+  // Moon's cheese.
+  const spread = cakeAtHand || c.activity !== 'picnicking' ? undefined : PICNIC_SPREAD[pose];
+  const picnicAtHand = cakeAtHand || !!spread;
   // Building at the beach: the sandcastle at the spade's tip.
   const castleAtHand = pose === 'digging' && c.location === 'beach';
   // Digging in the dinosaurs' valley: a dig with a dinosaur's bones at the spade's tip.
@@ -227,6 +234,8 @@ export function composeScene(input: SceneInput): ComposedScene {
   const chestAtHand = (pose === 'exploring' || pose === 'shell-find') && c.objects.includes('treasure-chest');
   // Watering in the garden: the vegetable bed under the can's spout.
   const vegAtHand = pose === 'watering' && c.location === 'garden';
+  // Pointing at the volcano: it stands big on the horizon on the side pointed at (drawn below, not in a slot).
+  const pointedAt = pose === 'pointing' && c.objects.includes('volcano');
   const inHand = new Set<string>([
     ...(HELD_OBJECT[POSES[pose].held ?? ''] ?? []),
     ...(pose === 'kicking' ? ['ball'] : []),
@@ -235,6 +244,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     ...(aboard ? ['train'] : []),
     ...(cakeAtHand ? ['cake'] : []),
     ...(nestAtHand || chestAtHand ? ['treasure-chest'] : []),
+    ...(pointedAt ? ['volcano'] : []),
   ]);
   const objects = c.objects
     .filter(
@@ -406,7 +416,7 @@ export function composeScene(input: SceneInput): ComposedScene {
       taken.push({ x: x0 + (x1 - x0) * 0.2, y: tipY, w: (x1 - x0) * 0.6, h: baseY - tipY });
     }
   } else {
-    const sitting = pose === 'sitting' || pose === 'reading';
+    const sitting = !!POSES[pose].seated;
     const footY = groundY + (sitting ? 2 : 5);
     chinY = footY - (sitting ? SITTING_DEPTH : STANDING_DEPTH) * H - (pose === 'swimming' ? 0.5 * H : 0);
     if (activity.seat) {
@@ -445,23 +455,25 @@ export function composeScene(input: SceneInput): ComposedScene {
     ? { clipart: 'sandcastle' }
     : cakeAtHand
       ? OBJECT_ART.cake!.art
-      : fossilDig
-        ? 'fossil-dig'
-        : nestAtHand
-          ? 'egg-nest'
-          : chestAtHand
-            ? OBJECT_ART['treasure-chest']!.art
-            : vegAtHand
-              ? 'veg-patch'
-              : undefined;
+      : spread
+        ? spread
+        : fossilDig
+          ? 'fossil-dig'
+          : nestAtHand
+            ? 'egg-nest'
+            : chestAtHand
+              ? OBJECT_ART['treasure-chest']!.art
+              : vegAtHand
+                ? 'veg-patch'
+                : undefined;
   let atHand: { svg: string; what: string; box: Box } | undefined;
   // The nest, the sandcastle and the picnic's cake in the dinosaurs' valley lie at the friend's feet (drawn over them,
   // lower on the page): the friend keeps its big space beside the child, and shares the lunch.
-  const atFriendsFeet = nestAtHand || castleAtHand || (cakeAtHand && c.location === 'prehistoric-valley');
+  const atFriendsFeet = nestAtHand || castleAtHand || (picnicAtHand && c.location === 'prehistoric-valley');
   if (atHandArt) {
     const dir = mirror ? -1 : 1;
     const atTip = (castleAtHand || fossilDig) && figure.heldTip;
-    const w = (castleAtHand ? 1.05 : fossilDig ? 1.9 : nestAtHand ? 1 : chestAtHand ? 1.15 : vegAtHand ? 1.5 : 0.85) * H;
+    const w = (castleAtHand ? 1.05 : fossilDig ? 1.9 : nestAtHand ? 1 : chestAtHand ? 1.15 : vegAtHand ? 1.5 : spread ? 1.15 : 0.85) * H;
     // A find fits its width (it is wider than high) and stands on the box's bottom.
     const h = typeof atHandArt === 'string' ? w : (w * artSize(atHandArt).height) / artSize(atHandArt).width;
     // The dig reaches back under the spade's tip; a sandcastle starts at it.
@@ -678,12 +690,22 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts.props++;
   };
   const props =
-    balloonRide || cakeAtHand || pose === 'swinging' || (pose === 'jumping' && c.location !== 'moon')
+    balloonRide || picnicAtHand || pose === 'swinging' || (pose === 'jumping' && c.location !== 'moon')
       ? []
       : activity.props
           .filter((p) => !('clipart' in p && (inHand.has(p.clipart) || ((castleAtHand || fossilDig) && p.clipart === 'sandcastle'))))
           .slice(0, MAX_PROPS[level]);
   if (splash) items.push({ ...splash, y: bottom(splash.box), layer: 'back', what: 'puddle' });
+  if (pointedAt) {
+    // Beyond the pointing hand, far off behind the friend standing on that side, its foot behind the child's waist.
+    const hand = figure.handPts[1 - figure.holding[0]!]!;
+    const dir = hand[0] > figure.chin[0] ? 1 : -1;
+    const w = Math.max(1.2 * H, 64);
+    const h = (w * artSize(OBJECT_ART.volcano!.art).height) / artSize(OBJECT_ART.volcano!.art).width;
+    const x = dir > 0 ? Math.min(area.x + area.w - 4 - w, hand[0] + 2) : Math.max(area.x + 4, hand[0] - 2 - w);
+    const box = { x, y: figure.chin[1] + 0.4 * H - h, w, h };
+    items.push({ svg: place(OBJECT_ART.volcano!.art, box, { anchor: 'bottom' }), y: bottom(box), layer: 'back', box, what: 'volcano' });
+  }
   if (atHand) {
     // The dig lies behind the child, the spade's blade in front of its rim.
     items.push({ svg: atHand.svg, y: bottom(atHand.box), layer: fossilDig ? 'back' : 'front', box: atHand.box, what: atHand.what });

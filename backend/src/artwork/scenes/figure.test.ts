@@ -16,7 +16,12 @@ describe('the child character', () => {
       'space-moon-walk': 'jumping',
       'space-alien-friend': 'waving',
       'space-star-catcher': 'reaching',
-      'space-moon-picnic': 'sitting',
+      'space-moon-picnic': 'moon-picnic',
+      'dino-picnic': 'sitting',
+      'fairy-tea-party': 'tea-party',
+      'move-birthday': 'sitting',
+      'safari-lion': 'crouching',
+      'safari-parrot': 'perching',
       'dino-ride': 'riding',
       'dino-fossil-dig': 'digging',
       'sea-dolphin-swim': 'swimming',
@@ -33,7 +38,8 @@ describe('the child character', () => {
       'sports-kite': 'kite-flying',
       'move-seaside-trip': 'digging',
       'dino-egg-hunt': 'egg-hunt',
-      'dino-volcano-valley': 'exploring',
+      'dino-volcano-valley': 'pointing',
+      'space-planet-hop': 'exploring',
       'move-balloon': 'flying',
       'move-train': 'aboard',
       'sea-shell-collector': 'shell-find',
@@ -47,6 +53,10 @@ describe('the child character', () => {
     // Custom scenes go through the same poses.
     expect(poseFor(compositionFromText('My son riding a dinosaur near a volcano'))).toBe('riding');
     expect(poseFor(compositionFromText('Swimming with dolphins'))).toBe('swimming');
+    expect(poseFor(compositionFromText('A tea party in the castle with a dragon'))).toBe('tea-party');
+    expect(poseFor(compositionFromText('A picnic on the moon'))).toBe('moon-picnic');
+    expect(poseFor(compositionFromText('A birthday picnic on the moon with cake'))).toBe('sitting');
+    expect(poseFor(compositionFromText('Exploring the jungle with a parrot'))).toBe('perching');
     // Every activity of the vocabulary has a pose of its own kind, never the fallback.
     for (const a of ACTIVITIES) {
       const pose = poseFor({ location: 'garden', activity: a.id, companions: [], objects: [] });
@@ -201,9 +211,9 @@ describe('the child character', () => {
       const cake = party.placed.find((p) => p.what === 'cake')!;
       expect(Math.abs(cake.box.x + cake.box.w / 2 - party.figure.chin[0])).toBeLessThan(party.figure.head.h * 1.5);
       expect(party.placed.map((p) => p.what)).not.toContain('picnic-basket');
-      // Prehistoric Picnic: the hungry dinosaur stands big at the cake, sharing the lunch (not small on the far side).
+      // Prehistoric Picnic: the hungry dinosaur stands big at the picnic basket, sharing the lunch (not small on the far side).
       const picnic = composeScene({ composition: scene('dino-picnic').composition, level, head: { aspect: 0.9 } });
-      const lunch = picnic.placed.find((p) => p.what === 'cake')!.box;
+      const lunch = picnic.placed.find((p) => p.what === 'lunch-basket')!.box;
       const dino = picnic.companionBoxes[0]!;
       expect(Math.max(dino.w, dino.h)).toBeGreaterThanOrEqual(60);
       expect(lunch.x + lunch.w > dino.x && dino.x + dino.w > lunch.x).toBe(true);
@@ -249,6 +259,73 @@ describe('the child character', () => {
         expect(Math.sign(b.x + b.w / 2 - found.figure.chin[0])).toBe(Math.sign(hand[0] - found.figure.chin[0]));
       }
     }
+  });
+
+  it('gives each picnic its own food on the blanket at the busy hand, and the birthday party the cake', () => {
+    const food: Record<string, [string, string]> = {
+      'space-moon-picnic': ['moon-cheese', 'cheese'],
+      'dino-picnic': ['lunch-basket', 'sandwich'],
+      'fairy-tea-party': ['tea-set', 'teacup'],
+      'move-birthday': ['cake', 'sandwich'],
+    };
+    for (const level of LEVELS)
+      for (const [id, [what, held]] of Object.entries(food)) {
+        const c = composeScene({ composition: scene(id).composition, level, head: { aspect: 0.9 } });
+        expect({ id, level, held: c.figure.held }).toEqual({ id, level, held });
+        const drawn = c.placed.map((p) => p.what);
+        // The food once, in front, and no other picnic's food (no cake but the birthday's, no second basket).
+        expect({ id, level, food: drawn.filter((w) => Object.values(food).some(([f]) => f === w) || w === 'picnic-basket') }).toEqual({
+          id,
+          level,
+          food: [what],
+        });
+        const b = c.placed.find((p) => p.what === what)!;
+        expect(b.layer).toBe('front');
+        // On the blanket where the child sits, on the side of the hand holding the food.
+        expect(Math.abs(b.box.y + b.box.h - c.figure.feetY)).toBeLessThan(c.figure.head.h * 0.15);
+        const hand = c.figure.handPts[c.figure.holding[0]!]!;
+        expect(Math.sign(b.box.x + b.box.w / 2 - c.figure.chin[0])).toBe(Math.sign(hand[0] - c.figure.chin[0]));
+      }
+  });
+
+  it('meets the lion cub crouching, carries a parrot on the fist in the jungle, points at the volcano with a map in hand', () => {
+    for (const level of LEVELS) {
+      // Lion Pride: squatting (the head lower than a standing child's), the hand held out towards the lion.
+      const lion = composeScene({ composition: scene('safari-lion').composition, level, head: { aspect: 0.9 } });
+      const standing = composeScene({ composition: scene('safari-giraffe').composition, level, head: { aspect: 0.9 } });
+      expect(lion.figure.pose).toBe('crouching');
+      expect(lion.figure.head.y - lion.figure.head.h * 0.25).toBeGreaterThan(standing.figure.head.y);
+      expect(Math.abs(lion.figure.feetY - standing.figure.feetY)).toBeLessThan(1);
+      const cub = lion.companionBoxes[0]!;
+      const out = lion.figure.handPts.reduce((a, b) =>
+        Math.abs(b[0] - lion.figure.chin[0]) > Math.abs(a[0] - lion.figure.chin[0]) ? b : a,
+      );
+      expect(Math.sign(out[0] - lion.figure.chin[0])).toBe(Math.sign(cub.x + cub.w / 2 - lion.figure.chin[0]));
+
+      // Jungle Parrots: the parrot on the fist held out at the shoulders' height, clear of the head.
+      const jungle = composeScene({ composition: scene('safari-parrot').composition, level, head: { aspect: 1.2 } });
+      const f = jungle.figure;
+      expect(f.held).toBe('parrot');
+      const fist = f.handPts[f.holding[0]!]!;
+      expect(Math.abs(fist[1] - (f.chin[1] + 0.17 * f.head.h))).toBeLessThan(0.25 * f.head.h);
+      const p = f.heldBox!;
+      expect(p.x + p.w < f.head.x || p.x > f.head.x + f.head.w).toBe(true);
+      expect(p.y + p.h).toBeGreaterThan(fist[1]);
+
+      // Volcano Valley: the arm stretched out straight (the hand at its full reach, beside the head), the map in the other hand.
+      const valley = composeScene({ composition: scene('dino-volcano-valley').composition, level, head: { aspect: 0.9 } });
+      const v = valley.figure;
+      expect(v.held).toBe('map');
+      const pointing = v.handPts[1 - v.holding[0]!]!;
+      expect(Math.abs(pointing[0] - v.chin[0])).toBeGreaterThan(0.8 * v.head.h);
+      expect(pointing[1]).toBeLessThan(v.chin[1] + 0.1 * v.head.h);
+      // Pointing towards the volcano where it is drawn.
+      const volcano = valley.placed.find((x) => x.what === 'volcano');
+      if (volcano) expect(Math.sign(pointing[0] - v.chin[0])).toBe(Math.sign(volcano.box.x + volcano.box.w / 2 - v.chin[0]));
+    }
+    // No two pages of the catalogue hold the magnifying glass in the same bundle, and none of these three holds it.
+    for (const id of ['safari-lion', 'safari-parrot', 'dino-volcano-valley'])
+      expect(composeScene({ composition: scene(id).composition, level: 2 }).figure.held).not.toBe('magnifier');
   });
 
   it('swings from two vines hanging from a tree’s bough (Monkey Business), feet off the ground, nothing floating', () => {

@@ -4,6 +4,7 @@
 // and whatever is drawn later hides what is behind it: correct by construction, no extra limbs, no open outlines.
 import type { SceneComposition } from './catalogue.js';
 import { THUMBPRINT_MM2 } from './library.js';
+import { drawHeldProp, isHeldProp, type HeldProp } from './props.js';
 import { n, starPath, type Box, type Level } from './svg.js';
 
 export type Pose =
@@ -30,7 +31,12 @@ export type Pose =
   | 'driving'
   | 'digging'
   | 'watering'
-  | 'painting';
+  | 'painting'
+  | 'crouching'
+  | 'perching'
+  | 'pointing'
+  | 'tea-party'
+  | 'moon-picnic';
 
 export type Outfit = 'everyday' | 'space-suit' | 'swimsuit' | 'sports-kit' | 'royal';
 
@@ -50,7 +56,8 @@ export type Held =
   | 'brush'
   | 'sandwich'
   | 'kite-reel'
-  | 'rim';
+  | 'rim'
+  | HeldProp;
 
 type Pt = [number, number];
 
@@ -66,6 +73,8 @@ interface PoseDef {
   readonly held?: Held;
   /** Which hand holds it: 1 = the viewer's right (before mirroring), 2 = both. */
   readonly holder?: 0 | 1 | 2;
+  /** Seated on the ground, cross-legged (on a picnic blanket, reading). */
+  readonly seated?: boolean;
 }
 
 const STAND: readonly [Pt, Pt] = [
@@ -103,6 +112,30 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
   reaching: { hands: [DOWN, [0.4, -0.44]], feet: [STAND[0], [0.2, 1.44]], lift: 0.03, held: 'star', holder: 1 },
   casting: { hands: [DOWN, [0.62, -0.12]], feet: STAND, held: 'wand', holder: 1 },
   exploring: { hands: [DOWN, [0.6, 0.24]], feet: STAND, held: 'magnifier', holder: 1 },
+  // Squatting down to a friend on the ground (a lion cub), knees out, one hand on a knee, the other held out to it.
+  crouching: {
+    hands: [
+      [-0.5, 0.7],
+      [0.76, 0.36],
+    ],
+    feet: [
+      [-0.34, 1.16],
+      [0.34, 1.16],
+    ],
+    lift: -0.3,
+  },
+  // A parrot perched on the fist held out at the shoulder's height.
+  perching: { hands: [DOWN, [0.87, 0.02]], feet: STAND, held: 'parrot', holder: 1 },
+  // Pointing far off with an outstretched arm (at the volcano), a map in the other hand.
+  pointing: {
+    hands: [
+      [-0.5, 0.52],
+      [0.92, -0.1],
+    ],
+    feet: STAND,
+    held: 'map',
+    holder: 0,
+  },
   sitting: {
     hands: [
       [-0.46, 0.84],
@@ -111,6 +144,29 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
     feet: CROSS,
     held: 'sandwich',
     holder: 1,
+    seated: true,
+  },
+  // A tea party: seated, a teacup held out by its handle.
+  'tea-party': {
+    hands: [
+      [-0.46, 0.84],
+      [0.5, 0.42],
+    ],
+    feet: CROSS,
+    held: 'teacup',
+    holder: 1,
+    seated: true,
+  },
+  // A picnic on the Moon: seated, a wedge of the Moon's cheese held up.
+  'moon-picnic': {
+    hands: [
+      [-0.46, 0.84],
+      [0.56, 0.16],
+    ],
+    feet: CROSS,
+    held: 'cheese',
+    holder: 1,
+    seated: true,
   },
   reading: {
     hands: [
@@ -120,6 +176,7 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
     feet: CROSS,
     held: 'book',
     holder: 2,
+    seated: true,
   },
   riding: {
     hands: [
@@ -274,6 +331,10 @@ export function poseFor(c: SceneComposition): Pose {
     case 'reading':
       return 'reading';
     case 'picnicking':
+      // The birthday cake on the blanket; else the place's food: cheese on the Moon, tea in a castle, a forest or at home.
+      if (has('cake')) return 'sitting';
+      if (c.location === 'moon') return 'moon-picnic';
+      if (c.location === 'castle' || c.location === 'enchanted-forest' || c.location === 'home') return 'tea-party';
       return 'sitting';
     case 'building':
       return 'digging';
@@ -298,6 +359,12 @@ export function poseFor(c: SceneComposition): Pose {
       if (c.location === 'prehistoric-valley' && has('treasure-chest')) return 'egg-hunt';
       // A shell found on the sea bed, held up to show.
       if (c.location === 'ocean-floor' && has('shell') && has('treasure-chest')) return 'shell-find';
+      // Meeting a lion cub on the savanna: crouching down to it.
+      if (with_('lion')) return 'crouching';
+      // Exploring the rainforest with parrots: one perched on the child's fist.
+      if (c.location === 'jungle' && with_('bird')) return 'perching';
+      // A valley with a smoking volcano: pointing at it, the map in the other hand.
+      if (has('volcano')) return 'pointing';
       return 'exploring';
     case 'playing':
       if (has('wand')) return 'casting';
@@ -804,6 +871,10 @@ export function drawFigure(f: FigureInput): Figure {
       break;
     }
     default:
+      if (held && isHeldProp(held)) {
+        const out = (holder === 0 ? -sgn : sgn) as 1 | -1;
+        ({ svg: prop, box: heldBox } = drawHeldProp(held, { hand: hp, H, out, level: L, stroke: sw }));
+      }
       break;
   }
 

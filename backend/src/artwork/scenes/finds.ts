@@ -105,7 +105,94 @@ const vegPatch: Find = {
   },
 };
 
-export const FINDS = { 'fossil-dig': fossilDig, 'egg-nest': eggNest, 'veg-patch': vegPatch } as const;
+/** A picnic basket on the blanket (Prehistoric Picnic, any picnic without a cake): sandwiches standing in it under its
+ * arched handle (one big one at level 1), an apple in front; a banana from level 2, the wicker from level 3. */
+const lunchBasket: Find = {
+  width: 160,
+  height: 92,
+  draw: (level) => {
+    // The handle from level 2 (at level 1 the big sandwich alone, nothing small between them).
+    let s = level === 1 ? '' : shape('M30 50C30 -12 130 -12 130 50L118 50C118 2 42 2 42 50Z');
+    if (level === 1) s += shape('M44 62L80 6L116 62Z');
+    else {
+      s += shape('M48 58L64 22L82 58Z') + shape('M80 58L98 26L114 58Z');
+      if (level >= 3) s += line('M58 46L64 32L72 46M90 46L98 36L105 46');
+    }
+    s += shape('M16 48L144 48L132 88L28 88Z');
+    if (level >= 2) s += line('M19 58L141 58');
+    if (level >= 3) s += line('M50 58L52 88M80 58L80 88M110 58L108 88');
+    if (level >= 4) s += line('M24 73L136 73');
+    if (level >= 2) s += shape('M4 76C10 92 44 94 56 78C44 84 18 84 8 70Z');
+    s += circle(142, 72, level === 1 ? 18 : 14) + line(`M142 ${level === 1 ? 54 : 58}L144 ${level === 1 ? 46 : 50}`);
+    if (level >= 2) s += shape('M144 52C150 38 164 40 164 46C160 54 152 56 144 52Z');
+    return s;
+  },
+};
+
+/** A tea set on the blanket (Enchanted Tea Party): a round teapot with its lid, spout and handle, a cup beside it; a
+ * saucer, the lid's knob and the handle's loop from level 2, bands and dots on the pot later. */
+const teaSet: Find = {
+  width: 160,
+  height: 92,
+  draw: (level) => {
+    let s = level === 1 ? shape('M26 38C-8 30 -8 92 28 86Z') : shape('M26 40C-6 34 -6 90 28 84L28 74C6 76 6 50 26 50Z');
+    s += shape('M82 58C100 56 106 42 112 26L124 30C118 50 112 80 86 84Z');
+    s += ellipse(56, 64, 34, 25);
+    s += level === 1 ? shape('M30 48C30 16 82 16 82 48Z') : shape('M34 46C34 22 78 22 78 46Z');
+    if (level >= 2) s += circle(56, 24, 6.5);
+    if (level >= 3) s += line('M24 70C40 76 72 76 88 70');
+    if (level >= 4) s += circle(42, 58, 4.5) + circle(56, 60, 4.5) + circle(70, 58, 4.5);
+    if (level >= 2) s += shape('M146 58C166 54 166 84 142 82L143 74C156 74 156 64 147 66Z');
+    s += shape('M114 54L150 54C150 78 142 88 132 88C122 88 114 78 114 54Z');
+    if (level >= 2) s += ellipse(132, 88, 24, 4);
+    if (level >= 3) s += line('M115 64L149 64');
+    return s;
+  },
+};
+
+/** The Moon's cheese on the blanket (Picnic on the Moon): a whole round cheese with holes like craters (two big ones at
+ * level 1), a cut wedge lying in front of it from level 2. */
+const moonCheese: Find = {
+  width: 150,
+  height: 94,
+  draw: (level) => {
+    let s = shape('M6 34L6 70C6 100 134 100 134 70L134 34Z') + ellipse(70, 34, 64, 22);
+    const holes: [number, number, number, number][] =
+      level === 1
+        ? [
+            [36, 72, 19, 13],
+            [100, 74, 19, 13],
+          ]
+        : [
+            [30, 66, 9, 7],
+            [62, 78, 8, 6],
+            [104, 70, 8, 6],
+            [70, 30, 10, 5],
+            ...(level >= 3
+              ? ([
+                  [40, 28, 10, 5],
+                  [100, 34, 10, 5],
+                ] as [number, number, number, number][])
+              : []),
+          ];
+    for (const [x, y, rx, ry] of holes) s += ellipse(x, y, rx, ry);
+    if (level >= 2) {
+      // A cut wedge lying in front: its top and its front face.
+      s += shape('M96 82L132 64L148 76Z') + shape('M96 82L148 76L148 88L96 94Z');
+      if (level >= 3) s += ellipse(124, 84, 6, 4);
+    }
+    return s;
+  },
+};
+
+export const FINDS = {
+  'fossil-dig': fossilDig,
+  'egg-nest': eggNest,
+  'veg-patch': vegPatch,
+  'lunch-basket': lunchBasket,
+  'tea-set': teaSet,
+  'moon-cheese': moonCheese,
+} as const;
 export type FindName = keyof typeof FINDS;
 
 /** Draws a find fitted into a box, standing on its bottom, lines `strokeMm` wide on the page. */

@@ -1,0 +1,82 @@
+// The props of the poses that tell scenes apart (a parrot on the fist, a map, a teacup, the Moon's cheese) and the
+// picnics' food on the blanket: big enough to colour at every level, in the hand that holds them.
+import { countRegions, REGION_BANDS } from '../page/regions.js';
+import { SCENE_AREA, SCENE_STROKE } from './compose.js';
+import { placeFind } from './finds.js';
+import { drawFigure, type Pose } from './figure.js';
+import { drawHeldProp, type HeldProp } from './props.js';
+import { LEVELS, paintGroup, type Level } from './svg.js';
+
+/** The smallest head a page draws the child with, per level (compose.ts: a standing or seated child, two friends beside). */
+const SMALL_HEAD: Readonly<Record<Level, number>> = { 1: 60 * 0.92, 2: 56 * 0.92, 3: 50 * 0.92, 4: 46 * 0.92 };
+
+/** A page with only this drawing in the scene's frame. */
+const page = (svg: string): string =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>${svg}</svg>`;
+
+const middle: [number, number] = [SCENE_AREA.x + SCENE_AREA.w / 2, SCENE_AREA.y + SCENE_AREA.h / 2];
+
+describe('the props that tell scenes apart', () => {
+  it('draws every held prop and picnic spread with no region under the level floor (level 1: a thumbprint)', async () => {
+    const small: string[] = [];
+    for (const level of LEVELS) {
+      const H = SMALL_HEAD[level];
+      const stroke = SCENE_STROKE[level];
+      for (const held of ['parrot', 'map', 'teacup', 'cheese'] as HeldProp[]) {
+        for (const out of [1, -1] as const) {
+          const p = drawHeldProp(held, { hand: middle, H, out, level, stroke });
+          // The fist over it, as the figure draws it (a level 1 mitten is a thumbprint and a half).
+          const fist = `<circle cx="${middle[0]}" cy="${middle[1]}" r="${level === 1 ? 6.72 : 0.09 * H}"/>`;
+          const r = await countRegions(page(paintGroup(p.svg + fist, stroke)), level);
+          if (r.smallestMm2 < REGION_BANDS[level].smallestMm2) small.push(`${held} L${level}: ${r.smallestMm2.toFixed(1)} mm²`);
+        }
+      }
+      for (const name of ['lunch-basket', 'tea-set', 'moon-cheese'] as const) {
+        // As wide as the composer draws it beside the child (1.15 heads).
+        const w = 1.15 * H;
+        const f = placeFind(name, { x: middle[0] - w / 2, y: middle[1] - w / 2, w, h: w }, stroke, level);
+        const r = await countRegions(page(f.svg), level);
+        if (r.smallestMm2 < REGION_BANDS[level].smallestMm2) small.push(`${name} L${level}: ${r.smallestMm2.toFixed(1)} mm²`);
+        // More to colour at level 4 than at level 1.
+        if (level === 4) {
+          const r1 = await countRegions(page(placeFind(name, { x: middle[0] - w / 2, y: middle[1] - w / 2, w, h: w }, 1.6, 1).svg), 1);
+          expect({ name, more: r.regions > r1.regions }).toEqual({ name, more: true });
+        }
+      }
+    }
+    expect(small).toEqual([]);
+  });
+
+  it('puts the holding hand on the prop, on the side away from the body, mirrored with the child', () => {
+    for (const [pose, hand] of [
+      ['perching', 1],
+      ['pointing', 0],
+      ['tea-party', 1],
+      ['moon-picnic', 1],
+    ] as [Pose, number][]) {
+      for (const mirror of [false, true]) {
+        const f = drawFigure({
+          pose,
+          outfit: 'everyday',
+          level: 2,
+          headMm: 50,
+          chin: [100, 120],
+          mirror,
+          stroke: 1.2,
+          headAspect: 0.9,
+          margin: 1.6,
+        });
+        expect(f.holding).toEqual([hand]);
+        const [hx, hy] = f.handPts[f.holding[0]!]!;
+        const b = f.heldBox!;
+        expect({ pose, mirror, onProp: hx >= b.x && hx <= b.x + b.w && hy >= b.y && hy <= b.y + b.h }).toEqual({
+          pose,
+          mirror,
+          onProp: true,
+        });
+        // The prop's middle lies on the holding hand's side of the chin.
+        expect(Math.sign(b.x + b.w / 2 - f.chin[0])).toBe(Math.sign(hx - f.chin[0]));
+      }
+    }
+  });
+});

@@ -1,0 +1,128 @@
+// What the child holds in the poses that tell one scene apart from another (issue 14): a parrot perched on the raised
+// fist (Jungle Parrots), a map (Volcano Valley), a teacup (Enchanted Tea Party), a wedge of moon cheese (Picnic on the
+// Moon). Drawn on the page in head heights from the holding hand, under the hand (the fist closes over the prop);
+// `figure.ts` calls `drawHeldProp` from its held-prop switch. Level 1: every region at least a thumbprint.
+import { circle, ellipse, line, n, shape, type Box, type Level } from './svg.js';
+
+type Pt = [number, number];
+
+export type HeldProp = 'parrot' | 'map' | 'teacup' | 'cheese';
+
+export interface HeldAt {
+  /** The holding hand's centre, mm. */
+  readonly hand: Pt;
+  /** Head height, mm. */
+  readonly H: number;
+  /** Away from the body on the page, on the holding hand's side: 1 (right) or -1 (left). */
+  readonly out: 1 | -1;
+  readonly level: Level;
+  /** Line width, mm. */
+  readonly stroke: number;
+}
+
+export interface DrawnProp {
+  readonly svg: string;
+  /** Where the prop is, mm (the hand's centre lies on it: tested). */
+  readonly box: Box;
+}
+
+/** A drawing in its own units (x to the right, y down) put on the page: `u` mm a unit, mirrored when `flip`, its point
+ * (ax, ay) at `at`; lines kept `stroke` wide. */
+function local(svg: string, at: Pt, anchor: Pt, u: number, flip: boolean, stroke: number): string {
+  const sx = flip ? -u : u;
+  const tx = at[0] - sx * anchor[0];
+  const ty = at[1] - u * anchor[1];
+  return `<g transform="matrix(${sx.toFixed(4)} 0 0 ${u.toFixed(4)} ${n(tx)} ${n(ty)})" stroke-width="${(stroke / u).toFixed(3)}">${svg}</g>`;
+}
+
+/** A box in local units put on the page the way `local` puts the drawing. */
+function boxOf(x0: number, y0: number, x1: number, y1: number, at: Pt, anchor: Pt, u: number, flip: boolean): Box {
+  const xa = at[0] + (flip ? -1 : 1) * (x0 - anchor[0]) * u;
+  const xb = at[0] + (flip ? -1 : 1) * (x1 - anchor[0]) * u;
+  return { x: Math.min(xa, xb), y: at[1] + (y0 - anchor[1]) * u, w: Math.abs(xb - xa), h: (y1 - y0) * u };
+}
+
+/** A parrot perched on the fist, looking out (drawn facing right, its feet on the fist at (44, 126)): a long tail
+ * hanging down behind the fist, a big hooked beak, a wing from level 2; its eye a black dot (in a ring from level 2),
+ * feathers from level 3. */
+function parrot(level: Level): string {
+  // The tail, hanging below the fist (two feathers from level 2).
+  let s = level === 1 ? shape('M40 100L26 182L56 176L58 104Z') : shape('M40 100L28 168L50 164L56 104Z');
+  if (level >= 2) s += shape('M52 104L58 166L74 158L62 100Z');
+  // The body and head in one outline, the beak (bigger at level 1), the wing over the body.
+  s += shape('M46 118C26 114 22 80 28 62C30 40 36 24 54 18C70 14 84 24 84 40C84 54 78 60 76 76C74 96 66 120 46 118Z');
+  s += level === 1 ? shape('M76 24C106 18 112 54 94 68C90 56 84 52 76 52Z') : shape('M78 28C98 24 104 50 94 62C90 52 84 50 78 50Z');
+  if (level >= 2) s += shape('M38 58C26 72 28 92 42 102C56 94 58 74 50 60Z');
+  if (level >= 3) s += line('M36 76L46 72M36 86L48 82');
+  if (level >= 4) s += line('M34 150L46 148M62 144L68 142');
+  s += circle(66, 34, level === 1 ? 6 : 4, ' fill="#000"');
+  return s;
+}
+
+/** A folded map held by its top corner (120 x 90 units, held at (108, 8)): three panels, a winding path to a cross from
+ * level 2, a mountain and a compass from level 3, waves of a river at level 4. */
+function map(level: Level): string {
+  let s = shape('M4 4L44 10L80 4L116 10L116 86L80 80L44 86L4 80Z');
+  // The folds: the panels' edges, each panel one region.
+  s += line('M44 10L44 86M80 4L80 80');
+  if (level >= 2) s += line('M14 66C24 50 36 62 50 50C62 40 70 58 88 44') + line('M92 28L104 40M104 28L92 40');
+  if (level >= 3) s += shape('M52 34L64 16L76 34Z') + circle(22, 28, 9);
+  if (level >= 4) s += line('M10 76C20 72 28 78 38 74M86 70C94 66 102 72 110 68');
+  return s;
+}
+
+/** A teacup held by its handle (the fist over it at (76, 28)): the cup towards the child, steam rising from level 2, a
+ * band and dots later. */
+function teacup(level: Level): string {
+  let s = shape('M62 16C84 14 84 40 60 40Z');
+  s += shape('M10 10L66 10C66 38 56 52 38 52C20 52 10 38 10 10Z');
+  if (level >= 2) s += line('M28 4C24 -4 32 -8 28 -16M46 4C42 -4 50 -8 46 -16');
+  if (level >= 3) s += line('M12 22L65 22');
+  if (level >= 4) s += circle(26, 36, 6) + circle(46, 38, 6);
+  return s;
+}
+
+/** A wedge of cheese (the Moon's), held up by its thin end (the hand at (14, 56)): a triangular top and a front face;
+ * holes like craters from level 2. */
+function cheese(level: Level): string {
+  let s = shape('M6 44L82 6L106 30Z') + shape('M6 44L106 30L106 60L6 72Z');
+  if (level >= 2) s += ellipse(62, 52, 12, 9);
+  if (level >= 3) s += ellipse(90, 46, 8, 7) + ellipse(72, 22, 12, 6);
+  return s;
+}
+
+interface Spec {
+  readonly draw: (level: Level) => string;
+  /** The drawing's extent in its units: [x0, y0, x1, y1]. */
+  readonly extent: readonly [number, number, number, number];
+  /** Where the hand holds it, in its units. */
+  readonly grip: Pt;
+  /** Its width on the page, head heights: [level 1, levels 2-4] (bigger shapes for the youngest). */
+  readonly width: readonly [number, number];
+  /** Drawn facing right; mirrored when it is held on the left (true), or when on the right (false). */
+  readonly facesOut: boolean;
+}
+
+const SPECS: Readonly<Record<HeldProp, Spec>> = {
+  // Looking out, away from the child (its beak would cross the head).
+  parrot: { draw: parrot, extent: [22, 14, 112, 182], grip: [44, 126], width: [0.7, 0.5], facesOut: true },
+  map: { draw: map, extent: [4, 4, 116, 86], grip: [108, 8], width: [0.62, 0.62], facesOut: false },
+  teacup: { draw: teacup, extent: [10, -16, 84, 52], grip: [76, 28], width: [0.5, 0.38], facesOut: true },
+  cheese: { draw: cheese, extent: [6, 6, 106, 72], grip: [14, 56], width: [0.62, 0.5], facesOut: true },
+};
+
+export function isHeldProp(held: string): held is HeldProp {
+  return held in SPECS;
+}
+
+/** Draws a held prop at the hand; `figure.ts` draws the hand over it. */
+export function drawHeldProp(held: HeldProp, at: HeldAt): DrawnProp {
+  const spec = SPECS[held];
+  const [x0, y0, x1, y1] = spec.extent;
+  const u = (spec.width[at.level === 1 ? 0 : 1] * at.H) / (x1 - x0);
+  const flip = spec.facesOut ? at.out < 0 : at.out > 0;
+  return {
+    svg: local(spec.draw(at.level), at.hand, spec.grip, u, flip, at.stroke),
+    box: boxOf(x0, y0, x1, y1, at.hand, spec.grip, u, flip),
+  };
+}
