@@ -3,6 +3,27 @@
 import { valleyLandmark } from './dinosaurs.js';
 import { artSize, placeArt, type ArtRef } from './library.js';
 import type { Random } from './random.js';
+import {
+  bandedPlanet,
+  bird,
+  asteroid,
+  baseDome,
+  comet,
+  farRocket,
+  fish,
+  flyingSaucer,
+  hotAirBalloon,
+  jellyfish,
+  kelp,
+  kite,
+  patchworkHills,
+  puffyCloud,
+  rainbow,
+  sailboat,
+  satellite,
+  village,
+  waveCrest,
+} from './skies.js';
 import { circle, ellipse, line, n, paintGroup, shape, starPath, wavePath, type Box, type Level } from './svg.js';
 
 export type Terrain = 'land' | 'water' | 'sky' | 'space' | 'indoor';
@@ -36,13 +57,14 @@ export interface Background {
 const overlaps = (a: Box, b: Box, pad = 2): boolean =>
   a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
 
-/** Places up to `count` copies of something at random free spots inside `region`. */
-function scatter(ctx: BackgroundContext, region: Box, count: number, size: [number, number], draw: (b: Box) => string): string {
+/** Places up to `count` copies of something at random free spots inside `region` (boxes `size` wide, `aspect` times as tall). */
+function scatter(ctx: BackgroundContext, region: Box, count: number, size: [number, number], draw: (b: Box) => string, aspect = 1): string {
   let out = '';
   let placed = 0;
   for (let tries = 0; tries < count * 12 && placed < count; tries++) {
     const s = ctx.rnd.range(size[0], size[1]);
-    const b = { x: ctx.rnd.range(region.x, region.x + region.w - s), y: ctx.rnd.range(region.y, region.y + region.h - s), w: s, h: s };
+    const h = s * aspect;
+    const b = { x: ctx.rnd.range(region.x, region.x + region.w - s), y: ctx.rnd.range(region.y, region.y + region.h - h), w: s, h };
     if (ctx.taken.some((t) => overlaps(t, b))) continue;
     ctx.taken.push(b);
     out += draw(b);
@@ -110,7 +132,9 @@ function motif(ctx: BackgroundContext, kind: Motif, b: Box): string {
     case 'bubbles':
       return circle(cx, cy, r) + (r > 3 ? circle(cx - r * 0.35, cy - r * 0.35, r * 0.28) : '');
     case 'clouds':
-      return art(ctx, { drawing: 'cloud' }, { x: b.x, y: b.y + b.h / 4, w: b.w, h: b.h / 2 });
+      return ctx.level >= 4
+        ? puffyCloud({ x: b.x, y: b.y + b.h * 0.2, w: b.w, h: b.h * 0.55 }, ctx.rnd)
+        : art(ctx, { drawing: 'cloud' }, { x: b.x, y: b.y + b.h / 4, w: b.w, h: b.h / 2 });
   }
 }
 
@@ -205,24 +229,6 @@ function fields(ctx: BackgroundContext, horizon: number): string {
   return s;
 }
 
-/** Level 4: the sun's rays as long lines across the sky (behind everything: clouds, hills and friends hide them). */
-function sunburst(ctx: BackgroundContext, sun: Box): string {
-  const a = ctx.area;
-  const cx = sun.x + sun.w / 2;
-  const cy = sun.y + sun.h / 2;
-  // Towards the middle of the page: from straight down to straight across, away from the corner.
-  const across = cx < a.x + a.w / 2 ? 0 : Math.PI;
-  let d = '';
-  for (let i = 1; i < 15; i++) {
-    const t = across === 0 ? (i * Math.PI) / 2 / 15 : Math.PI - (i * Math.PI) / 2 / 15;
-    d += `M${n(cx + Math.cos(t) * sun.w * 0.5)} ${n(cy + Math.sin(t) * sun.w * 0.5)}L${n(cx + Math.cos(t) * 320)} ${n(cy + Math.sin(t) * 320)}`;
-  }
-  // Rings round the sun cut the rays into a fan of tiles.
-  for (const r of [40, 70, 105, 145, 190])
-    d += `M${n(cx + r * Math.cos(across))} ${n(cy)}A${r} ${r} 0 0 ${across === 0 ? 1 : 0} ${n(cx)} ${n(cy + r)}`;
-  return `<path d="${d}" fill="none"/>`;
-}
-
 /** Level 4: a band of cobbles, rows of rounded stones with a gap between them (each stone its own region). */
 function cobbles(ctx: BackgroundContext, box: Box, stone = 11): string {
   if (ctx.level < 4) return '';
@@ -243,18 +249,6 @@ function cobbles(ctx: BackgroundContext, box: Box, stone = 11): string {
   return s;
 }
 
-/** Level 4: rows of scallops across water (fish-scale waves), each scallop between two rows its own region. */
-function scallops(ctx: BackgroundContext, x0: number, x1: number, y0: number, y1: number, w = 12, rowH = 5.5): string {
-  if (ctx.level < 4) return '';
-  let d = '';
-  for (let y = y0, r = 0; y <= y1; y += rowH, r++) {
-    const start = x0 - (r % 2 ? w / 2 : 0);
-    d += `M${n(start)} ${n(y)}`;
-    for (let x = start; x < x1; x += w) d += `Q${n(x + w / 2)} ${n(y - rowH * 0.9)} ${n(x + w)} ${n(y)}`;
-  }
-  return `<path d="${d}" fill="none"/>`;
-}
-
 /** Level 4: a grandstand behind a pitch, rows of seats (each seat a region) between two lines. */
 function grandstand(ctx: BackgroundContext, box: Box): string {
   if (ctx.level < 4) return '';
@@ -271,17 +265,6 @@ function grandstand(ctx: BackgroundContext, box: Box): string {
   return s;
 }
 
-/** Level 4 in space: the orbits of far planets as long ellipses across the sky (behind everything). */
-function orbits(ctx: BackgroundContext): string {
-  if (ctx.level < 4) return '';
-  const a = ctx.area;
-  const cx = a.x + a.w / 2;
-  return (
-    `<ellipse cx="${n(cx)}" cy="${n(a.y + 80)}" rx="150" ry="38" transform="rotate(-14 ${n(cx)} ${n(a.y + 80)})" fill="none"/>` +
-    `<ellipse cx="${n(cx)}" cy="${n(a.y + 120)}" rx="170" ry="56" transform="rotate(12 ${n(cx)} ${n(a.y + 120)})" fill="none"/>`
-  );
-}
-
 /** Level 4's far distance: mountains with snowy tops behind the hills (drawn first: everything else hides their feet). */
 function skyline(ctx: BackgroundContext, horizon: number): string {
   if (ctx.level < 4) return '';
@@ -295,6 +278,18 @@ function skyline(ctx: BackgroundContext, horizon: number): string {
     s += art(ctx, { drawing: 'mountain' }, { x, y: horizon - h, w, h: h + 6 }, { anchor: 'bottom' });
   }
   return s;
+}
+
+/** Level 4's far distance in a farming place: a village along the horizon, half hidden by the hills. */
+function farVillage(ctx: BackgroundContext, horizon: number): string {
+  if (ctx.level < 4) return '';
+  return village(ctx.area.x - 4, right(ctx.area), horizon - 2, ctx.rnd);
+}
+
+/** Level 4's far distance in a green place: hills in a patchwork of fields and hedges, trees on their crests. */
+function farHills(ctx: BackgroundContext, horizon: number): string {
+  if (ctx.level < 4) return '';
+  return patchworkHills(ctx.area.x - 10, right(ctx.area) + 10, horizon, ctx.rnd);
 }
 
 /** Level 4: a row of little trees along the horizon. */
@@ -334,27 +329,66 @@ function sunIn(ctx: BackgroundContext, corner: 'left' | 'right', size = 34): str
   return '';
 }
 
+/** What a place's level-4 sky holds far off, besides its sun and clouds: pictures, not patterns (skies.ts). */
+type SkyThing = 'rainbow' | 'balloons' | 'kites' | 'flock';
+
 /**
- * The sun in a corner, at level 4 with its rays across the sky behind it and a bank of scalloped cloud along the top
- * of the sky (drawn first: what follows hides them).
+ * The sun in a corner; at level 4 first the place's far sky (a rainbow whose feet the ground hides, hot-air balloons,
+ * kites, a flock of birds), so that the sun, the clouds and everything after it hide what they cover.
  */
-function sunWithRays(ctx: BackgroundContext, corner: 'left' | 'right', size: number): string {
-  const sunSvg = sunIn(ctx, corner, size);
-  const sunBox = sunSvg ? ctx.taken[ctx.taken.length - 1] : undefined;
-  if (ctx.level < 4) return sunSvg;
+function sunAndSky(ctx: BackgroundContext, corner: 'left' | 'right', size: number, sky: readonly SkyThing[] = [], groundY = 210): string {
+  if (ctx.level < 4) return sunIn(ctx, corner, size);
   const a = ctx.area;
-  return scallops(ctx, a.x - 8, right(a) + 8, a.y + 7, a.y + 19, 16, 6) + (sunBox ? sunburst(ctx, sunBox) : '') + sunSvg;
+  let s = '';
+  // The rainbow first (it claims nothing: everything drawn later hides a part of it), then the sun, then the rest.
+  if (sky.includes('rainbow')) {
+    const r = ctx.rnd.range(74, 88);
+    const cx = freeSide(ctx) === 'right' ? right(a) - r * 0.45 : a.x + r * 0.45;
+    s += rainbow(cx, groundY + 6, r, 5, 5.5);
+  }
+  s += sunIn(ctx, corner, size);
+  const free = { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: Math.max(40, groundY - a.y - 36) };
+  if (sky.includes('balloons'))
+    s += scatter(ctx, free, 2, [22, 30], (b) => hotAirBalloon({ x: b.x + b.w * 0.14, y: b.y, w: b.w * 0.72, h: b.h }), 1.35);
+  if (sky.includes('kites')) s += scatter(ctx, free, 2, [14, 20], (b) => kite(b, ctx.rnd), 1.9);
+  if (sky.includes('flock')) s += flock(ctx, { x: a.x + 8, y: a.y + 8, w: a.w - 16, h: 70 }, 7);
+  return s;
 }
 
+/** Level 4: a flock of birds in a V, flying towards the page's middle (each bird that finds free sky). */
+function flock(ctx: BackgroundContext, region: Box, count: number): string {
+  for (let tries = 0; tries < 12; tries++) {
+    const lx = ctx.rnd.range(region.x + 30, right(region) - 30);
+    const ly = ctx.rnd.range(region.y + 14, bottom(region) - 14);
+    const dir = lx < ctx.area.x + ctx.area.w / 2 ? 1 : -1;
+    const boxes: Box[] = [];
+    for (let i = 0; i < count; i++) {
+      const row = Math.ceil(i / 2);
+      const w = 13 - row * 0.7;
+      boxes.push({ x: lx - dir * row * 11 - w / 2, y: ly + (i % 2 ? 1 : -1) * row * 6, w, h: w * 0.5 });
+    }
+    const free = boxes.filter((b) => b.x > region.x && right(b) < right(region) && !ctx.taken.some((t) => overlaps(t, b)));
+    if (free.length < count - 2) continue;
+    ctx.taken.push(...free);
+    return free.map((b) => bird(b, dir < 0)).join('');
+  }
+  return '';
+}
+
+/** Level 4 clouds are puffy, with curls; below they are the library's plain cloud. */
 function clouds(ctx: BackgroundContext, count: number, region?: Box): string {
   const a = ctx.area;
   const r = region ?? { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: 50 };
-  return scatter(ctx, r, count, [26, 38], (b) => art(ctx, { drawing: 'cloud' }, { ...b, h: b.h / 2 }));
+  return scatter(ctx, r, count, ctx.level >= 4 ? [36, 46] : [26, 38], (b) =>
+    ctx.level >= 4 ? puffyCloud({ ...b, h: b.h * 0.55 }, ctx.rnd) : art(ctx, { drawing: 'cloud' }, { ...b, h: b.h / 2 }),
+  );
 }
 
 function birds(ctx: BackgroundContext, count: number): string {
   const a = ctx.area;
-  return scatter(ctx, { x: a.x + 10, y: a.y + 10, w: a.w - 20, h: 60 }, count, [9, 13], (b) => art(ctx, { drawing: 'bird-flying' }, b));
+  return scatter(ctx, { x: a.x + 10, y: a.y + 10, w: a.w - 20, h: 60 }, count, ctx.level >= 4 ? [10, 14] : [9, 13], (b) =>
+    ctx.level >= 4 ? bird({ ...b, h: b.h * 0.5 }, ctx.rnd.chance(0.5)) : art(ctx, { drawing: 'bird-flying' }, b),
+  );
 }
 
 function moundFront(box: Box, ctx: BackgroundContext): string {
@@ -370,12 +404,74 @@ function cloudFront(box: Box, ctx: BackgroundContext): string {
   return art(ctx, { drawing: 'cloud' }, { x: box.x - 10, y: box.y, w: box.w + 20, h: box.h }, { anchor: 'bottom' });
 }
 
+/**
+ * Level 4's far space: a ringed planet and a banded one with craters, a comet and a rocket far off, in free sky (before
+ * the stars, so they find room).
+ */
+function farSpace(ctx: BackgroundContext, region: Box, banded = true): string {
+  if (ctx.level < 4) return '';
+  // A belt of asteroids across the upper sky, each where it finds room.
+  let s = '';
+  const y0 = ctx.rnd.range(region.y + 16, region.y + 56);
+  const slope = ctx.rnd.range(-0.2, 0.2);
+  for (let x = region.x + 2; x < right(region) - 12; x += ctx.rnd.range(10, 13)) {
+    const w = ctx.rnd.range(10, 13);
+    const b = { x, y: y0 + slope * (x - region.x) + ctx.rnd.range(-7, 7), w, h: w * ctx.rnd.range(0.75, 0.9) };
+    if (claim(ctx, b)) s += asteroid(b, ctx.rnd);
+  }
+  // Each thing where it finds room, smaller if it must.
+  const one = (size: [number, number], aspect: number, draw: (b: Box) => string): void => {
+    for (const k of [1, 0.85, 0.7]) {
+      const svg = scatter(ctx, region, 1, [size[0] * k, size[1] * k], draw, aspect);
+      s += svg;
+      if (svg) return;
+    }
+  };
+  one([40, 50], 0.62, (b) => bandedPlanet(b.x + b.w / 2, b.y + b.h / 2, b.w / 3.6, true));
+  if (banded) for (let i = 0; i < 2; i++) one([24, 30], 1, (b) => bandedPlanet(b.x + b.w / 2, b.y + b.h / 2, b.w / 2 - 1, false));
+  one([44, 56], 0.55, (b) => comet(b, b.x + b.w / 2 > ctx.area.x + ctx.area.w / 2));
+  one([13, 16], 1.9, (b) => farRocket(b, ctx.rnd.range(20, 35) * (ctx.rnd.chance(0.5) ? 1 : -1)));
+  one([40, 48], 0.55, (b) => satellite(b, ctx.rnd.range(-20, 20)));
+  one([26, 32], 0.6, (b) => flyingSaucer(b));
+  return s;
+}
+
+/** Level 4: a moon base far off, domes on the ground line `ground(x)` on whichever sides have room. */
+function moonBase(ctx: BackgroundContext, ground: (x: number) => number): string {
+  if (ctx.level < 4) return '';
+  const a = ctx.area;
+  let s = '';
+  let bases = 0;
+  for (const x0 of [a.x + 4, right(a) - 58, a.x + 28, right(a) - 82]) {
+    if (bases === 2) break;
+    const domes = [
+      { cx: x0 + 14, r: ctx.rnd.range(11, 14) },
+      { cx: x0 + 40, r: ctx.rnd.range(8, 10) },
+    ];
+    const boxes = domes.map((d) => ({ x: d.cx - d.r, y: ground(d.cx) - d.r - 10, w: 2 * d.r, h: d.r + 10 }));
+    if (!boxes.every((b) => claim(ctx, b))) continue;
+    // A tube between the two domes, behind them.
+    const ty = Math.min(ground(x0 + 14), ground(x0 + 40)) - 4;
+    s += shape(path4(x0 + 14, ty - 3, x0 + 40, ty + 6));
+    for (const d of domes) s += baseDome(d.cx, ground(d.cx), d.r);
+    bases++;
+  }
+  return s;
+}
+
+const path4 = (x0: number, y0: number, x1: number, y1: number): string =>
+  `M${n(x0)} ${n(y0)}L${n(x1)} ${n(y0)}L${n(x1)} ${n(y1)}L${n(x0)} ${n(y1)}Z`;
+
 const space: Background = {
   terrain: 'space',
   groundY: 268,
   draw(ctx) {
     const a = ctx.area;
-    let s = orbits(ctx);
+    // Level 4: a moon base on the little planet's curve (the curve drawn next hides the domes' feet).
+    let s = moonBase(ctx, (x) => {
+      const t = (x - a.x + 2) / (a.w + 4);
+      return (1 - t) * (1 - t) * 262 + 2 * t * (1 - t) * 236 + t * t * 262;
+    });
     // The curve of a little planet along the bottom.
     s += shape(
       `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 262Q${n(a.x + a.w / 2)} 236 ${n(right(a) + 2)} 262L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
@@ -383,22 +479,19 @@ const space: Background = {
     s += cobbles(ctx, { x: a.x - 2, y: 264, w: a.w + 4, h: 15 }, 12);
     if (ctx.level >= 2) s += ellipse(a.x + 22, 268, 9, 3.5) + ellipse(right(a) - 28, 266, 7, 3);
     if (ctx.level >= 4) s += ellipse(a.x + 60, 272, 5, 2) + ellipse(right(a) - 62, 271, 6, 2.2);
+    if (ctx.level >= 4)
+      s += scatter(ctx, { x: a.x + 4, y: 250, w: a.w - 8, h: 14 }, 5, [12, 16], (b) =>
+        art(ctx, { drawing: 'crater' }, b, { anchor: 'center' }),
+      );
     if (ctx.level >= 2 && claim(ctx, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 }))
       s += art(ctx, { drawing: 'moon-crescent' }, { x: a.x + 8, y: a.y + 8, w: 26, h: 32 });
+    s += farSpace(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 180 });
     s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 170 }, [0, 3, 7, 11, 16][ctx.level]!, STAR_SIZE[ctx.level]);
-    s += texture(ctx, 'ringed-stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 180 }, 0.45, [11, 15]);
+    if (ctx.level < 4) s += texture(ctx, 'ringed-stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 180 }, 0.45, [11, 15]);
     s += texture(ctx, 'stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 180 }, 0.8);
     s += texture(ctx, 'pebbles', { x: a.x + 4, y: 258, w: a.w - 8, h: 16 }, 0.3, [4, 7]);
     if (ctx.level >= 3 && claim(ctx, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 }))
       s += art(ctx, { drawing: 'planet' }, { x: right(a) - 40, y: a.y + 110, w: 30, h: 22 });
-    if (ctx.level >= 4) {
-      const cx = a.x + 30;
-      const cy = a.y + 130;
-      if (claim(ctx, { x: cx - 8, y: cy - 20, w: 36, h: 28 }))
-        s +=
-          shape(starPath(cx, cy, 6)) +
-          line(`M${n(cx + 6)} ${n(cy - 4)}L${n(cx + 26)} ${n(cy - 18)}M${n(cx + 7)} ${n(cy + 1)}L${n(cx + 28)} ${n(cy - 11)}`);
-    }
     return paint(ctx, s);
   },
   front: moundFront,
@@ -409,12 +502,28 @@ const moon: Background = {
   groundY: 262,
   draw(ctx) {
     const a = ctx.area;
-    let s = orbits(ctx);
+    // Level 4: a moon base and a rocket far off on the Moon's horizon (the ground drawn next hides their feet).
+    const horizon = (x: number): number => {
+      const [x0, y0, y1, y2, w] = x < a.x + 100 ? [a.x - 2, 218, 206, 214, 102] : [a.x + 100, 214, 222, 210, a.w - 98];
+      const t = Math.min(1, Math.max(0, (x - x0) / w));
+      return (1 - t) * (1 - t) * y0 + 2 * t * (1 - t) * y1 + t * t * y2;
+    };
+    let s = moonBase(ctx, horizon);
+    if (ctx.level >= 4) {
+      const rb = { x: a.x + a.w / 2 - 8, y: horizon(a.x + a.w / 2) - 30, w: 16, h: 34 };
+      for (const x of [a.x + 64, right(a) - 80, a.x + a.w / 2 - 8]) {
+        const b = { ...rb, x, y: horizon(x + 8) - 30 };
+        if (claim(ctx, b)) {
+          s += farRocket(b, 0);
+          break;
+        }
+      }
+    }
     s += shape(
       `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 218Q${n(a.x + 50)} 206 ${n(a.x + 100)} 214Q${n(a.x + 150)} 222 ${n(right(a) + 2)} 210L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
     );
     s += cobbles(ctx, { x: a.x - 2, y: 264, w: a.w + 4, h: 15 }, 12);
-    const craters = [0, 2, 4, 6, 9][ctx.level]!;
+    const craters = [0, 2, 4, 6, 12][ctx.level]!;
     s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 46 }, craters, ctx.level === 1 ? [30, 40] : [14, 24], (b) =>
       art(ctx, { drawing: 'crater' }, b, { anchor: 'center' }),
     );
@@ -433,9 +542,10 @@ const moon: Background = {
           `M${n(cx + 4)} ${n(cy + 4)}C${n(cx + 12)} ${n(cy)} ${n(cx + 16)} ${n(cy + 8)} ${n(cx + 8)} ${n(cy + 13)}C${n(cx + 2)} ${n(cy + 14)} ${n(cx)} ${n(cy + 8)} ${n(cx + 4)} ${n(cy + 4)}Z`,
         );
     }
+    s += farSpace(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 150 }, false);
     s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 140 }, [0, 3, 6, 9, 14][ctx.level]!, STAR_SIZE[ctx.level]);
     if (ctx.level >= 4) s += scatter(ctx, { x: a.x + 4, y: 232, w: a.w - 8, h: 40 }, 5, [8, 12], (b) => art(ctx, { drawing: 'rock' }, b));
-    s += texture(ctx, 'ringed-stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 150 }, 0.4, [11, 15]);
+    if (ctx.level < 4) s += texture(ctx, 'ringed-stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 150 }, 0.4, [11, 15]);
     s += texture(ctx, 'stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 150 }, 0.6);
     s += texture(ctx, 'pebbles', { x: a.x + 4, y: 228, w: a.w - 8, h: 46 }, 0.6);
     return paint(ctx, s);
@@ -447,15 +557,18 @@ function landscape(opts: {
   horizon: number;
   bumps: number;
   sun?: 'left' | 'right';
+  /** Level 4: what flies in the sky far off, and what stands on the far horizon (mountains unless a village). */
+  sky: readonly SkyThing[];
+  far?: 'mountains' | 'village' | 'patchwork';
   extras: (ctx: BackgroundContext) => string;
 }): Pick<Background, 'draw'> {
   return {
     draw(ctx) {
       // Places without a sun of their own still get one at levels 1-2 (the sky above the child is never bare) and at
-      // level 4, where its rays cut the sky into bands to colour.
+      // level 4, with the place's far sky.
       const sun = opts.sun ?? (ctx.level <= 2 || ctx.level >= 4 ? (freeSide(ctx) === 'right' ? 'left' : 'right') : undefined);
-      let s = sun ? sunWithRays(ctx, sun, ctx.level === 1 ? 40 : 32) : '';
-      s += skyline(ctx, opts.horizon);
+      let s = sun ? sunAndSky(ctx, sun, ctx.level === 1 ? 40 : 32, opts.sky, opts.horizon) : '';
+      s += { mountains: skyline, village: farVillage, patchwork: farHills }[opts.far ?? 'mountains'](ctx, opts.horizon);
       if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : ctx.level - 1);
       if (ctx.level >= 4) s += clouds(ctx, 3, { x: ctx.area.x + 4, y: ctx.area.y + 40, w: ctx.area.w - 8, h: 60 });
       s += hills(ctx, opts.horizon, opts.bumps);
@@ -474,6 +587,7 @@ const prehistoric: Background = {
   ...landscape({
     horizon: 200,
     bumps: 3,
+    sky: ['rainbow', 'flock'],
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -507,6 +621,43 @@ const prehistoric: Background = {
   front: moundFront,
 };
 
+/**
+ * Level 4 under the sea: a kelp forest from the sea bed at the back (drawn first: everything hides it), two shoals of
+ * fish and jellyfish in free water.
+ */
+function farSea(ctx: BackgroundContext): string {
+  if (ctx.level < 4) return '';
+  const a = ctx.area;
+  let s = '';
+  for (let i = 0; i < 6; i++) s += kelp(a.x + 12 + i * ((a.w - 24) / 5) + ctx.rnd.range(-6, 6), 262, ctx.rnd.range(120, 185), ctx.rnd);
+  for (let k = 0; k < 2; k++) s += shoal(ctx, { x: a.x + 6, y: a.y + 30, w: a.w - 12, h: 150 }, 6);
+  s += scatter(ctx, { x: a.x + 4, y: a.y + 26, w: a.w - 8, h: 140 }, 2, [14, 18], (b) => jellyfish(b), 1.3);
+  return s;
+}
+
+/** Level 4: a shoal of fish swimming one way, in a loose diamond (each fish that finds free water). */
+function shoal(ctx: BackgroundContext, region: Box, count: number): string {
+  for (let tries = 0; tries < 12; tries++) {
+    const lx = ctx.rnd.range(region.x + 20, right(region) - 20);
+    const ly = ctx.rnd.range(region.y + 12, bottom(region) - 12);
+    const left = ctx.rnd.chance(0.5);
+    const boxes: Box[] = [];
+    for (let i = 0; i < count; i++) {
+      const w = ctx.rnd.range(11, 14);
+      const col = i % 3;
+      const row = Math.floor(i / 3);
+      boxes.push({ x: lx + (left ? 1 : -1) * col * 15 + row * 7 - w / 2, y: ly + row * 11 + (col % 2) * 5, w, h: w * 0.55 });
+    }
+    const free = boxes.filter(
+      (b) => b.x > region.x && right(b) < right(region) && bottom(b) < bottom(region) && !ctx.taken.some((t) => overlaps(t, b)),
+    );
+    if (free.length < count - 2) continue;
+    ctx.taken.push(...free);
+    return free.map((b) => fish(b, left)).join('');
+  }
+  return '';
+}
+
 const ocean: Background = {
   terrain: 'water',
   groundY: 270,
@@ -516,15 +667,7 @@ const ocean: Background = {
     // The water's surface along the top, at every level (the sea is never a blank page above the child).
     s += line(wavePath(a.x - 2, right(a) + 2, a.y + 10, ctx.level === 1 ? 2.5 : 2, ctx.level === 1 ? 30 : 22));
     if (ctx.level >= 3) s += line(wavePath(a.x - 2, right(a) + 2, a.y + 20, 1.5, 18, 1));
-    if (ctx.level >= 4) {
-      // Sunlight falling through the water in slanting shafts, and the ripples under the surface as fish-scale waves.
-      let d = '';
-      for (let i = 0; i < 7; i++) {
-        const x = a.x + 10 + i * 34;
-        d += `M${n(x)} ${n(a.y + 20)}L${n(x - 70)} 262`;
-      }
-      s += `<path d="${d}" fill="none"/>` + scallops(ctx, a.x - 8, right(a) + 8, a.y + 27, a.y + 50);
-    }
+    s += farSea(ctx);
     s += shape(
       `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 254Q${n(a.x + 50)} 246 ${n(a.x + 100)} 252Q${n(a.x + 150)} 258 ${n(right(a) + 2)} 248L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
     );
@@ -570,13 +713,17 @@ const beach: Background = {
   groundY: 268,
   draw(ctx) {
     const a = ctx.area;
-    let s = sunWithRays(ctx, 'right', ctx.level === 1 ? 40 : 32);
-    if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 2 : 1, { x: a.x + 4, y: a.y + 6, w: a.w - 60, h: 40 });
     const sea = 186;
+    let s = sunAndSky(ctx, 'right', ctx.level === 1 ? 40 : 32, ['rainbow', 'kites', 'balloons', 'flock'], sea);
+    if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 2 : 1, { x: a.x + 4, y: a.y + 6, w: a.w - 60, h: 40 });
     s += shape(`M${n(a.x - 2)} ${sea}L${n(right(a) + 2)} ${sea}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     if (ctx.level >= 2)
       s += line(wavePath(a.x + 10, a.x + 60, sea + 8, 1.5, 14)) + line(wavePath(right(a) - 70, right(a) - 20, sea + 12, 1.5, 14, 1));
-    s += scallops(ctx, a.x - 8, right(a) + 8, sea + 6, sea + 30, 14, 6);
+    // Level 4: sailboats far out, their sails in stripes.
+    if (ctx.level >= 4)
+      s += scatter(ctx, { x: a.x + 4, y: sea - 16, w: a.w - 8, h: 34 }, 3, [14, 18], (b) => sailboat(b, ctx.rnd.chance(0.5)), 1.15);
+    if (ctx.level >= 4)
+      s += scatter(ctx, { x: a.x + 4, y: sea + 3, w: a.w - 8, h: 16 }, 10, [8, 11], (b) => waveCrest(b, ctx.rnd.chance(0.3)), 0.55);
     s += shape(
       `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 214C${n(a.x + 40)} 204 ${n(a.x + 80)} 218 ${n(a.x + 120)} 210C${n(a.x + 160)} 202 ${n(right(a) - 10)} 214 ${n(right(a) + 2)} 208L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
     );
@@ -610,8 +757,9 @@ const castle: Background = {
     const a = ctx.area;
     let s = '';
     // The sun over the child's side, away from the castle's towers.
-    s += sunWithRays(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', ctx.level === 1 ? 38 : 30);
+    s += sunAndSky(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', ctx.level === 1 ? 38 : 30, ['rainbow', 'balloons', 'flock'], 214);
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 40, y: a.y + 4, w: a.w - 50, h: 30 });
+    s += farHills(ctx, 214);
     s += hills(ctx, 214, 2);
     s += fields(ctx, 214);
     const cw = ctx.child ? Math.max(70, Math.min(100, freeSide(ctx) === 'right' ? right(a) - right(ctx.child) : ctx.child.x - a.x)) : 150;
@@ -635,6 +783,8 @@ const forest: Background = {
   ...landscape({
     horizon: 206,
     bumps: 3,
+    sky: ['rainbow', 'balloons'],
+    far: 'patchwork',
     extras(ctx) {
       const a = ctx.area;
       const count = [0, 2, 3, 5, 7][ctx.level]!;
@@ -648,8 +798,8 @@ const forest: Background = {
           art(ctx, { clipart: 'mushroom' }, b),
         );
       if (ctx.level >= 3) s += stars(ctx, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 5 : 2, [4, 7]);
-      // A magic sky: stars in rings among the clouds.
-      s += texture(ctx, 'ringed-stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 110 }, 0.5, [11, 15]);
+      // A magic sky: stars in rings among the clouds (level 4: a rainbow and balloons instead).
+      if (ctx.level < 4) s += texture(ctx, 'ringed-stars', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 110 }, 0.5, [11, 15]);
       return s;
     },
   }),
@@ -662,6 +812,7 @@ const jungle: Background = {
   ...landscape({
     horizon: 212,
     bumps: 4,
+    sky: ['flock', 'balloons'],
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -699,6 +850,7 @@ const savanna: Background = {
     horizon: 206,
     bumps: 2,
     sun: 'right',
+    sky: ['balloons', 'flock'],
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -721,6 +873,8 @@ const farm: Background = {
     horizon: 204,
     bumps: 3,
     sun: 'left',
+    sky: ['rainbow', 'balloons', 'flock'],
+    far: 'patchwork',
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -742,8 +896,8 @@ const sportsField: Background = {
   groundY: 266,
   draw(ctx) {
     const a = ctx.area;
-    // Level 4: the sun's rays over the stand (the bunting hangs lower, under the sun).
-    let s = ctx.level >= 4 ? sunWithRays(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 32) : '';
+    // Level 4: the sun and far sky over the stand (the bunting hangs lower, under the sun).
+    let s = ctx.level >= 4 ? sunAndSky(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 32, ['balloons', 'kites'], 151) : '';
     if (ctx.level >= 2) {
       const bt = { x: a.x, y: a.y + (ctx.level >= 4 ? 44 : 2), w: a.w, h: 26 };
       if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
@@ -792,7 +946,7 @@ const city: Background = {
   draw(ctx) {
     const a = ctx.area;
     let s = '';
-    if (ctx.level >= 4) s += sunWithRays(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 30);
+    if (ctx.level >= 4) s += sunAndSky(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 30, ['balloons', 'flock'], 150);
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : 1, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 34 });
     else s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 36);
     const count = [0, 3, 5, 6, 7][ctx.level]!;
@@ -822,7 +976,7 @@ const sky: Background = {
   groundY: 262,
   draw(ctx) {
     const a = ctx.area;
-    let s = sunWithRays(ctx, 'right', ctx.level === 1 ? 40 : 32);
+    let s = sunAndSky(ctx, 'right', ctx.level === 1 ? 40 : 32, ['balloons', 'kites', 'flock'], 250);
     const rb = { x: a.x + 10, y: 150, w: 90, h: 46 };
     if (ctx.level >= 3 && claim(ctx, rb)) s += art(ctx, { drawing: 'rainbow' }, rb);
     s += clouds(ctx, [0, 2, 3, 4, 6][ctx.level]!, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 190 });
@@ -846,6 +1000,8 @@ const garden: Background = {
     horizon: 214,
     bumps: 3,
     sun: 'right',
+    sky: ['kites', 'rainbow', 'flock'],
+    far: 'village',
     extras(ctx) {
       const a = ctx.area;
       let s = '';
