@@ -602,10 +602,12 @@ const prehistoric: Background = {
       const vh = Math.min(vw * 1.1, (vw * size.height) / size.width);
       const at = (side: 'left' | 'right'): Box => ({ x: side === 'right' ? right(a) - vw - 4 : a.x + 4, y: foot - vh, w: vw, h: vh });
       const other = freeSide(ctx) === 'right' ? 'left' : 'right';
-      if (!ctx.shown?.includes(landmark))
-        s += art(ctx, { drawing: landmark }, [at(freeSide(ctx)), at(other)].find((b) => claim(ctx, b)) ?? at(freeSide(ctx)), {
-          anchor: 'bottom',
-        });
+      if (!ctx.shown?.includes(landmark)) {
+        const box = [at(freeSide(ctx)), at(other)].find((b) => claim(ctx, b)) ?? at(freeSide(ctx));
+        // Behind a friend, the landmark still keeps the valley's ferns and rocks off it.
+        if (!ctx.taken.includes(box)) ctx.taken.push(box);
+        s += art(ctx, { drawing: landmark }, box, { anchor: 'bottom' });
+      }
       if (ctx.level >= 2)
         s += scatter(ctx, { x: a.x + 4, y: 150, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 3 : 1, [30, 40], (b) =>
           art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }),

@@ -49,9 +49,9 @@ describe('the dinosaur bundle', () => {
     });
   });
 
-  it('varies the landmark behind the dinosaur: a cave, palms, a waterfall, else a volcano', () => {
+  it('varies the landmark behind the dinosaur: a cave, a waterfall, palms, boulders, else a volcano', () => {
     const landmarks = new Set(dinoPages.map((s) => valleyLandmark([kindOf(s.composition)])));
-    expect([...landmarks].sort()).toEqual(['cave', 'palms', 'volcano', 'waterfall']);
+    expect([...landmarks].sort()).toEqual(['boulders', 'cave', 'palms', 'volcano', 'waterfall']);
     expect(valleyLandmark(['volcano', 'hatchling'])).toBe('volcano');
     expect(valleyLandmark([])).toBe('volcano');
     // Each page draws its landmark behind; the ride's long-neck is what the child sits on: it counts as shown too.
@@ -85,6 +85,22 @@ describe('the dinosaur bundle', () => {
       }
   });
 
+  it('turns each dinosaur to face the child (they are drawn looking right, mirrored on the right of the child)', () => {
+    for (const level of LEVELS)
+      for (const s of dinoPages.filter((x) => x.composition.activity !== 'riding')) {
+        const c = composeScene({ composition: s.composition, level, head: { aspect: 0.9 } });
+        const layers = c.back + c.middle + c.front;
+        const kind = kindOf(s.composition);
+        const one = placeArt({ drawing: kind }, { box: { x: 0, y: 0, w: 10, h: 10 }, strokeMm: 1, level, rnd: seededRandom(1) });
+        const at = layers.indexOf(one.slice(one.indexOf('>') + 1, -'</g>'.length));
+        const sx = Number(/matrix\((-?[\d.]+)/.exec(layers.slice(layers.lastIndexOf('<g transform="matrix(', at)))![1]);
+        const box = c.companionBoxes[0]!;
+        const looksRight = sx > 0;
+        const childOnRight = c.figure.chin[0] > box.x + box.w / 2;
+        expect({ scene: s.id, level, facesChild: looksRight === childOnRight }).toEqual({ scene: s.id, level, facesChild: true });
+      }
+  });
+
   it('keeps a custom scene working: the dinosaur follows what the child does', () => {
     const ride = compositionFromText('My son riding a dinosaur near a volcano');
     expect(companionEntry('dinosaur', ride.activity, poseFor(ride))).toBe(DINOSAUR_ART['long-neck']);
@@ -106,7 +122,7 @@ describe('the dinosaur bundle', () => {
       const c = composeScene({ composition: s.composition, level: 1, head: { aspect: 0.9 } });
       sizes.set(kindOf(s.composition), c.companionBoxes[0]!.w);
     }
-    for (const landmark of ['palms', 'waterfall', 'cave'] as const) sizes.set(landmark, 80);
+    for (const landmark of ['palms', 'waterfall', 'cave', 'boulders'] as const) sizes.set(landmark, 80);
     for (const [name, w] of sizes) {
       const d = DINOSAUR_DRAWINGS[name];
       const box = { x: 20, y: 260 - (w * d.height) / d.width, w, h: (w * d.height) / d.width };

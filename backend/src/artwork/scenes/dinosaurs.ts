@@ -32,12 +32,16 @@ function eye(x: number, y: number, r: number, level: Level): string {
   return circle(x, y, r) + circle(x + r * 0.3, y, r * 0.55, ' fill="#000"');
 }
 
-/** A pillar leg from its top (x, y) down to the ground at `ground`, `w` wide, with toenails from level 3. */
+/** A sturdy leg from its rounded top about (x, y) down to the ground at `ground`, `w` wide and a little wider at the
+ * foot, with toenails from level 3. */
 function leg(x: number, y: number, ground: number, w: number, level: Level, lean = 0): string {
   const h = w / 2;
+  const mid = (y + ground) / 2;
   let s = shape(
-    `M${n(x - h)} ${n(y)}L${n(x - h + lean - 1)} ${n(ground - 6)}Q${n(x - h + lean - 1)} ${n(ground)} ${n(x - h + lean + 5)} ${n(ground)}` +
-      `L${n(x + h + lean - 3)} ${n(ground)}Q${n(x + h + lean + 3)} ${n(ground)} ${n(x + h + lean + 2)} ${n(ground - 6)}L${n(x + h)} ${n(y)}Z`,
+    `M${n(x - h)} ${n(y)}C${n(x - h)} ${n(mid)} ${n(x - h + lean - 3)} ${n(ground - 10)} ${n(x - h + lean - 3)} ${n(ground - 4)}` +
+      `Q${n(x - h + lean - 3)} ${n(ground)} ${n(x - h + lean + 3)} ${n(ground)}L${n(x + h + lean - 1)} ${n(ground)}` +
+      `Q${n(x + h + lean + 5)} ${n(ground)} ${n(x + h + lean + 5)} ${n(ground - 4)}C${n(x + h + lean + 5)} ${n(ground - 10)} ${n(x + h)} ${n(mid)} ${n(x + h)} ${n(y)}` +
+      `Q${n(x)} ${n(y - w * 0.45)} ${n(x - h)} ${n(y)}Z`,
   );
   if (level >= 3) {
     const r = w * 0.14;
@@ -264,103 +268,139 @@ const tRex: Drawing = {
   },
 };
 
-/** A little triceratops (the picnic's hungry friend): a frill, three horns and a beak, four stumpy legs; the frill's rim
- * from level 2, spots on the frill from level 3, scales on the back at level 4. */
+/** A little triceratops sitting up on its tail like a dog begging (the picnic's hungry friend): a frill, horns and a beak
+ * up high, its front feet held up; the nose horn, the frill's rim and a belly from level 2, spots from level 3, toes and
+ * more spots at level 4. */
 const triceratops: Drawing = {
-  width: 200,
-  height: 130,
+  width: 160,
+  height: 160,
   draw: (level) => {
-    let s = level === 1 ? '' : leg(50, 92, 128, 24, level, -2) + leg(118, 92, 128, 24, level, 2);
-    s += blob([
-      [3, 96],
-      [28, 72],
-      [58, 50],
-      [96, 42],
-      [128, 48],
-      [146, 72],
-      [140, 98],
-      [108, 108],
-      [64, 106],
-      [30, 98],
+    // The tail on the ground behind, the body sitting up.
+    let s = blob([
+      [70, 148],
+      [40, 154],
+      [6, 158],
+      [22, 138],
+      [56, 120],
     ]);
-    s += leg(64, 94, 130, 26, level, -3) + leg(132, 94, 130, 26, level, 3);
-    // The frill behind the head, then the brow horns, the head, the nose horn.
     s += blob([
-      [120, 62],
-      [118, 32],
-      [136, 10],
-      [160, 6],
-      [178, 20],
-      [180, 46],
-      [168, 76],
-      [140, 84],
+      [52, 150],
+      [42, 112],
+      [50, 74],
+      [76, 56],
+      [104, 62],
+      [118, 92],
+      [116, 128],
+      [100, 152],
     ]);
     if (level >= 2)
       s += blob([
-        [130, 58],
-        [128, 36],
-        [140, 20],
-        [158, 16],
-        [170, 26],
-        [170, 46],
-        [160, 66],
-        [142, 72],
+        [100, 74],
+        [112, 96],
+        [110, 130],
+        [98, 146],
+        [94, 112],
+      ]);
+    // The near hind leg: a big thigh and its foot in front.
+    s += blob([
+      [58, 136],
+      [68, 112],
+      [96, 110],
+      [110, 132],
+      [100, 152],
+      [70, 154],
+    ]);
+    s += blob([
+      [86, 148],
+      [112, 146],
+      [136, 150],
+      [138, 159],
+      [84, 159],
+    ]);
+    if (level >= 3) for (const x of [118, 128]) s += shape(`M${x} 159C${x} 153 ${x + 7} 153 ${x + 7} 159Z`);
+    // The front feet held up at the chest (chunky for the youngest).
+    const paw = level === 1 ? 1.3 : 1;
+    s += blob([
+      [100, 92],
+      [118, 84 - 4 * paw],
+      [132, 80 - 6 * paw],
+      [136 + 2 * paw, 90],
+      [120, 100 + 2 * paw],
+      [102, 104],
+    ]);
+    // The frill: a fan behind the head, knobs along its edge from level 2; then the brow horn, the head, the nose horn.
+    const frill: P[] = [
+      [118, 80],
+      [90, 78],
+      [70, 58],
+      [66, 32],
+      [80, 12],
+      [104, 4],
+      [126, 10],
+      [138, 30],
+    ];
+    if (level >= 2) for (const [x, y] of frill.slice(1, 7)) s += circle(x + (x - 108) * 0.1, y + (y - 44) * 0.1, level === 2 ? 5.5 : 4.5);
+    s += blob(frill);
+    if (level >= 2)
+      s += blob([
+        [108, 70],
+        [88, 66],
+        [76, 48],
+        [78, 28],
+        [92, 16],
+        [110, 14],
+        [124, 24],
       ]);
     if (level >= 3)
       s += spots([
-        [138, 28, 4],
-        [154, 22, 4],
-        [166, 34, 4],
+        [90, 32, 3.5],
+        [104, 24, 3.5],
+        [92, 52, 3.5],
       ]);
     s += poly(
       level === 1
         ? [
-            [142, 60],
-            [178, 0],
-            [192, 56],
+            [112, 48],
+            [158, 0],
+            [150, 50],
           ]
         : [
-            [150, 52],
-            [170, 20],
-            [164, 54],
+            [122, 42],
+            [150, 8],
+            [140, 44],
           ],
     );
     s += blob([
-      [146, 64],
-      [162, 46],
-      [184, 50],
-      [196, 66],
-      [194, 82],
-      [176, 92],
-      [152, 90],
+      [100, 62],
+      [110, 42],
+      [134, 36],
+      [152, 46],
+      [159, 60],
+      [152, 74],
+      [128, 80],
+      [106, 76],
     ]);
     if (level >= 2)
       s += poly([
-        [184, 56],
-        [196, 36],
-        [192, 60],
+        [150, 48],
+        [158, 30],
+        [157, 54],
       ]);
-    if (level >= 2)
-      s += poly([
-        [164, 48],
-        [182, 18],
-        [176, 50],
-      ]);
-    s += eye(170, 64, 5, level) + line('M180 82Q188 84 194 78');
+    s += eye(130, 56, 5.5, level) + (level >= 2 ? line('M140 72Q148 74 154 68') : '');
     if (level >= 3)
       s += spots([
-        [70, 66, 5],
-        [92, 58, 4.5],
-        [46, 78, 4],
-        [112, 64, 4],
+        [62, 96, 5],
+        [74, 78, 4.5],
+        [56, 124, 4],
+        [86, 124, 4],
       ]);
     if (level >= 4)
       s += spots([
-        [80, 84, 3.5],
-        [56, 92, 3],
-        [100, 80, 3.5],
-        [26, 90, 2.5],
-        [122, 84, 3],
+        [64, 140, 3],
+        [30, 148, 2.5],
+        [82, 94, 3],
+        [48, 104, 3],
+        [76, 140, 3],
       ]);
     return s;
   },
@@ -501,6 +541,24 @@ const pterodactyl: Drawing = {
   width: 200,
   height: 126,
   draw: (level) => {
+    // Level 1 flies small (as wide as the sky beside the child's head, 40-60 mm): two broad wings and one shape for the
+    // head, the crest and the body.
+    if (level === 1) {
+      const broad = (dir: 1 | -1): string => {
+        const x = (v: number): string => n(100 + dir * v);
+        return shape(
+          `M${x(10)} 54C${x(40)} 24 ${x(70)} 8 ${x(98)} 6C${x(100)} 30 ${x(92)} 54 ${x(70)} 60Q${x(60)} 80 ${x(38)} 80Q${x(24)} 90 ${x(8)} 88Z`,
+        );
+      };
+      return (
+        broad(-1) +
+        broad(1) +
+        shape(
+          'M58 6C76 0 96 2 104 8C116 4 128 10 132 18L172 28L130 38C122 46 118 52 120 62C122 84 114 100 100 102C86 100 78 84 80 62C80 50 78 40 74 32C70 22 64 12 58 6Z',
+        ) +
+        eye(112, 20, 5, level)
+      );
+    }
     // Each wing: from the shoulder out to the tip, back along a scalloped trailing edge to the hip.
     const wing = (dir: 1 | -1): string => {
       const x = (v: number): number => 100 + dir * v;
@@ -526,32 +584,21 @@ const pterodactyl: Drawing = {
       return w;
     };
     // The wings and the body lower than the head (no sliver between the beak and a wing), the body reaching up to it.
-    const dy = level === 1 ? 20 : 12;
-    let s = `<g transform="translate(0 ${dy})">${wing(-1) + wing(1)}`;
+    let s = `<g transform="translate(0 12)">${wing(-1) + wing(1)}`;
     // The feet tucked under.
     if (level >= 2) s += ellipse(92, 84, 6, 5) + ellipse(108, 84, 6, 5);
-    const b = level === 1 ? 1.3 : 1;
     s += blob([
-      [100, 34 - dy],
-      [100 + 14 * b, 50],
-      [100 + 12 * b, 74],
-      [100, 84 + 4 * (b - 1)],
-      [100 - 12 * b, 74],
-      [100 - 14 * b, 50],
+      [100, 22],
+      [114, 50],
+      [112, 74],
+      [100, 84],
+      [88, 74],
+      [86, 50],
     ]);
     s += '</g>';
     // The head on top, looking right: a crest back, a long beak ahead.
-    const head = 'M90 26C84 16 68 10 62 8C76 6 92 6 100 12C110 8 120 12 124 18L156 26L122 31C114 38 96 38 90 26Z';
-    // Level 1: the head a third bigger, about its middle (a thumbprint's crest).
-    s += shape(
-      level === 1
-        ? head.replace(
-            /(-?[\d.]+) (-?[\d.]+)/g,
-            (_, x: string, y: string) => `${n(106 + (Number(x) - 106) * 1.35)} ${n(22 + (Number(y) - 22) * 1.35)}`,
-          )
-        : head,
-    );
-    s += eye(110, 22, level === 1 ? 5 : 4, level);
+    s += shape('M90 26C84 16 68 10 62 8C76 6 92 6 100 12C110 8 120 12 124 18L156 26L122 31C114 38 96 38 90 26Z');
+    s += eye(110, 22, 4, level);
     if (level >= 4)
       s += spots([
         [100, 54, 4],
@@ -612,7 +659,7 @@ const waterfall: Drawing = {
   width: 160,
   height: 120,
   draw: (level) => {
-    let s = shape('M0 120L6 42C10 22 40 12 60 16L100 16C122 12 150 22 154 42L160 120Z');
+    let s = shape('M0 120L4 50C6 34 18 28 30 30C36 16 52 12 62 16L96 16C108 8 126 14 132 26C146 24 156 36 156 50L160 120Z');
     s += shape('M62 16L96 16C98 58 104 88 114 104L46 104C56 88 60 58 62 16Z');
     if (level >= 2) {
       const streaks = level >= 4 ? [0.25, 0.5, 0.75] : [0.5];
@@ -674,6 +721,59 @@ const cave: Drawing = {
   },
 };
 
+/** A pile of boulders: three big ones, a small one in front from level 2, moss and pebbles from level 3. */
+const boulders: Drawing = {
+  width: 160,
+  height: 100,
+  draw: (level) => {
+    let s = blob([
+      [40, 70],
+      [46, 30],
+      [80, 8],
+      [118, 18],
+      [132, 56],
+      [120, 84],
+      [70, 88],
+    ]);
+    s += blob([
+      [2, 99],
+      [6, 62],
+      [30, 42],
+      [60, 50],
+      [74, 80],
+      [66, 99],
+    ]);
+    s += blob([
+      [92, 99],
+      [96, 70],
+      [124, 56],
+      [152, 66],
+      [158, 99],
+    ]);
+    if (level >= 2)
+      s += blob([
+        [60, 99],
+        [66, 84],
+        [84, 80],
+        [96, 90],
+        [94, 99],
+      ]);
+    if (level >= 3)
+      s +=
+        blob([
+          [64, 22],
+          [80, 12],
+          [100, 16],
+          [88, 26],
+        ]) +
+        ellipse(30, 70, 6, 4) +
+        ellipse(130, 80, 6, 4) +
+        ellipse(100, 50, 5, 3.5);
+    if (level >= 4) s += ellipse(20, 86, 4, 3) + ellipse(112, 36, 4, 3) + ellipse(142, 88, 4, 3) + ellipse(52, 64, 4, 3);
+    return s;
+  },
+};
+
 /** The valley's dinosaurs and landmarks by name (registered with the library's drawings). */
 export const DINOSAUR_DRAWINGS = {
   'long-neck': longNeck,
@@ -685,6 +785,7 @@ export const DINOSAUR_DRAWINGS = {
   palms,
   waterfall,
   cave,
+  boulders,
 } as const;
 
 export type DinosaurKind = 'long-neck' | 't-rex' | 'triceratops' | 'stegosaurus' | 'hatchling' | 'pterodactyl';
@@ -708,14 +809,16 @@ export function dinosaurFor(activity: string, pose: Pose): DinosaurKind {
   }
 }
 
-export type ValleyLandmark = 'volcano' | 'palms' | 'waterfall' | 'cave';
+export type ValleyLandmark = 'volcano' | 'palms' | 'waterfall' | 'cave' | 'boulders';
 
 /** The landmark behind a dinosaur, so that the valley's pages do not share one background: the T-rex at its cave, the
- * long-neck by tall palms, the triceratops's picnic by a waterfall; a volcano otherwise. */
+ * long-neck by a waterfall (low and wide: its neck and head stand in front of it), the triceratops's picnic under palms,
+ * the dig among boulders; a volcano otherwise. */
 const LANDMARK: Readonly<Partial<Record<DinosaurKind, ValleyLandmark>>> = {
   't-rex': 'cave',
-  'long-neck': 'palms',
-  triceratops: 'waterfall',
+  'long-neck': 'waterfall',
+  triceratops: 'palms',
+  pterodactyl: 'boulders',
 };
 
 /** The valley's landmark for the drawings a page shows (the volcano when no dinosaur there has one of its own). */
