@@ -9,6 +9,7 @@ import {
   asteroid,
   baseDome,
   comet,
+  farmstead,
   farRocket,
   fish,
   flyingSaucer,
@@ -292,6 +293,13 @@ function farHills(ctx: BackgroundContext, horizon: number): string {
   return patchworkHills(ctx.area.x - 10, right(ctx.area) + 10, horizon, ctx.rnd);
 }
 
+/** Level 4's far distance on a farm: the patchwork hills, and a barn and silo among them on the side away from the child. */
+function farFarm(ctx: BackgroundContext, horizon: number): string {
+  if (ctx.level < 4) return '';
+  const x = freeSide(ctx) === 'right' ? right(ctx.area) - 56 : ctx.area.x + 10;
+  return farHills(ctx, horizon) + farmstead(x, horizon - 2, 46);
+}
+
 /** Level 4: a row of little trees along the horizon. */
 function horizonTrees(ctx: BackgroundContext, horizon: number): string {
   if (ctx.level < 4) return '';
@@ -346,11 +354,27 @@ function sunAndSky(ctx: BackgroundContext, corner: 'left' | 'right', size: numbe
     const cx = freeSide(ctx) === 'right' ? right(a) - r * 0.45 : a.x + r * 0.45;
     s += rainbow(cx, groundY + 6, r, 5, 5.5);
   }
-  s += sunIn(ctx, corner, size);
-  const free = { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: Math.max(40, groundY - a.y - 36) };
-  if (sky.includes('balloons'))
-    s += scatter(ctx, free, 2, [22, 30], (b) => hotAirBalloon({ x: b.x + b.w * 0.14, y: b.y, w: b.w * 0.72, h: b.h }), 1.35);
-  if (sky.includes('kites')) s += scatter(ctx, free, 2, [14, 20], (b) => kite(b, ctx.rnd), 1.9);
+  return s + sunIn(ctx, corner, size) + farSky(ctx, sky, groundY);
+}
+
+/**
+ * Level 4: what flies far off, in the upper sky (clear of where the place puts its landmarks: a barn, trees, a castle):
+ * two balloons or kites for each time the list names them, a flock of birds.
+ */
+function farSky(ctx: BackgroundContext, sky: readonly SkyThing[], groundY: number): string {
+  if (ctx.level < 4) return '';
+  const a = ctx.area;
+  const free = { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: Math.max(44, groundY - a.y - 72) };
+  const times = (thing: SkyThing): number => 2 * sky.filter((t) => t === thing).length;
+  let s = scatter(
+    ctx,
+    free,
+    times('balloons'),
+    [22, 30],
+    (b) => hotAirBalloon({ x: b.x + b.w * 0.14, y: b.y, w: b.w * 0.72, h: b.h }),
+    1.35,
+  );
+  s += scatter(ctx, free, times('kites'), [14, 20], (b) => kite(b, ctx.rnd), 1.9);
   if (sky.includes('flock')) s += flock(ctx, { x: a.x + 8, y: a.y + 8, w: a.w - 16, h: 70 }, 7);
   return s;
 }
@@ -559,7 +583,7 @@ function landscape(opts: {
   sun?: 'left' | 'right';
   /** Level 4: what flies in the sky far off, and what stands on the far horizon (mountains unless a village). */
   sky: readonly SkyThing[];
-  far?: 'mountains' | 'village' | 'patchwork';
+  far?: 'mountains' | 'village' | 'patchwork' | 'farmstead';
   extras: (ctx: BackgroundContext) => string;
 }): Pick<Background, 'draw'> {
   return {
@@ -568,7 +592,7 @@ function landscape(opts: {
       // level 4, with the place's far sky.
       const sun = opts.sun ?? (ctx.level <= 2 || ctx.level >= 4 ? (freeSide(ctx) === 'right' ? 'left' : 'right') : undefined);
       let s = sun ? sunAndSky(ctx, sun, ctx.level === 1 ? 40 : 32, opts.sky, opts.horizon) : '';
-      s += { mountains: skyline, village: farVillage, patchwork: farHills }[opts.far ?? 'mountains'](ctx, opts.horizon);
+      s += { mountains: skyline, village: farVillage, patchwork: farHills, farmstead: farFarm }[opts.far ?? 'mountains'](ctx, opts.horizon);
       if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : ctx.level - 1);
       if (ctx.level >= 4) s += clouds(ctx, 3, { x: ctx.area.x + 4, y: ctx.area.y + 40, w: ctx.area.w - 8, h: 60 });
       s += hills(ctx, opts.horizon, opts.bumps);
@@ -785,7 +809,7 @@ const forest: Background = {
   ...landscape({
     horizon: 206,
     bumps: 3,
-    sky: ['rainbow', 'balloons'],
+    sky: ['rainbow', 'balloons', 'flock'],
     far: 'patchwork',
     extras(ctx) {
       const a = ctx.area;
@@ -876,7 +900,7 @@ const farm: Background = {
     bumps: 3,
     sun: 'left',
     sky: ['rainbow', 'balloons', 'flock'],
-    far: 'patchwork',
+    far: 'farmstead',
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -978,9 +1002,12 @@ const sky: Background = {
   groundY: 262,
   draw(ctx) {
     const a = ctx.area;
-    let s = sunAndSky(ctx, 'right', ctx.level === 1 ? 40 : 32, ['balloons', 'kites', 'flock'], 250);
+    let s = sunAndSky(ctx, 'right', ctx.level === 1 ? 40 : 32);
     const rb = { x: a.x + 10, y: 150, w: 90, h: 46 };
     if (ctx.level >= 3 && claim(ctx, rb)) s += art(ctx, { drawing: 'rainbow' }, rb);
+    // Level 4: up among the balloons and kites, with patchwork hills far below.
+    s += farSky(ctx, ['balloons', 'balloons', 'kites', 'flock'], 250);
+    s += farHills(ctx, 252);
     s += clouds(ctx, [0, 2, 3, 4, 6][ctx.level]!, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 190 });
     s += hills(ctx, 252, 3);
     if (ctx.level >= 2) s += birds(ctx, ctx.level);

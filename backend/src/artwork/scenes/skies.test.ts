@@ -8,6 +8,7 @@ import {
   baseDome,
   bird,
   comet,
+  farmstead,
   farRocket,
   fish,
   flyingSaucer,
@@ -58,6 +59,7 @@ describe('level 4 far scenery', () => {
     ['kelp', kelp(105, 240, 120, rnd), 9],
     ['a jellyfish', jellyfish({ x: 100, y: 140, w: 14, h: 18 }), 3],
     ['a sailboat', sailboat({ x: 100, y: 140, w: 14, h: 16 }, false), 5],
+    ['a farmstead', farmstead(100, 180, 46) + '<path d="M60 181L150 181L150 200L60 200Z"/>', 8],
     ['a breaking wave', waveCrest({ x: 100, y: 150, w: 8, h: 4.4 }, false), 1],
     ['far hills in a patchwork', patchworkHills(14, 196, 200, rnd) + '<path d="M8 201L202 201L202 240L8 240Z"/>', 30],
   ];

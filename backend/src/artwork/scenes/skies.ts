@@ -599,3 +599,54 @@ export function waveCrest(b: Box, towardsLeft: boolean): string {
     `M${n(f(0))} ${n(y + h)}Q${n(f(0.3))} ${n(y + h * 0.15)} ${n(f(0.68))} ${n(y)}Q${n(f(0.5))} ${n(y + h * 0.32)} ${n(f(0.62))} ${n(y + h * 0.55)}Q${n(f(0.84))} ${n(y + h * 0.72)} ${n(f(1))} ${n(y + h)}Z`,
   );
 }
+
+/** A farmstead far off: a barn with its loft door and a cross-braced door, a silo with a domed top (about ten regions). */
+export function farmstead(x: number, baseY: number, w: number): string {
+  const h = w * 0.5;
+  const roof = w * 0.32;
+  const silo = { x: x + w * 0.74, w: w * 0.22 };
+  let s = shape(
+    path([
+      [silo.x, baseY + 4],
+      [silo.x, baseY - h * 1.5],
+      [silo.x + silo.w, baseY - h * 1.5],
+      [silo.x + silo.w, baseY + 4],
+    ]),
+  );
+  s += shape(`M${n(silo.x)} ${n(baseY - h * 1.5)}A${n(silo.w / 2)} ${n(silo.w / 2)} 0 0 1 ${n(silo.x + silo.w)} ${n(baseY - h * 1.5)}Z`);
+  s += line(`M${n(silo.x)} ${n(baseY - h * 0.75)}L${n(silo.x + silo.w)} ${n(baseY - h * 0.75)}`);
+  const bw = w * 0.7;
+  s += shape(
+    path([
+      [x, baseY + 4],
+      [x, baseY - h],
+      [x + bw / 2, baseY - h - roof],
+      [x + bw, baseY - h],
+      [x + bw, baseY + 4],
+    ]),
+  );
+  const dw = bw * 0.36;
+  const dx = x + bw / 2 - dw / 2;
+  const dy = baseY - h * 0.62;
+  s += shape(
+    path([
+      [dx, baseY + 4],
+      [dx, dy],
+      [dx + dw, dy],
+      [dx + dw, baseY + 4],
+    ]),
+  );
+  s += line(`M${n(dx)} ${n(dy)}L${n(dx + dw)} ${n(baseY)}M${n(dx + dw)} ${n(dy)}L${n(dx)} ${n(baseY)}`);
+  const lw = bw * 0.2;
+  return (
+    s +
+    shape(
+      path([
+        [x + bw / 2 - lw / 2, baseY - h - roof * 0.15],
+        [x + bw / 2 - lw / 2, baseY - h - roof * 0.55],
+        [x + bw / 2 + lw / 2, baseY - h - roof * 0.55],
+        [x + bw / 2 + lw / 2, baseY - h - roof * 0.15],
+      ]),
+    )
+  );
+}
