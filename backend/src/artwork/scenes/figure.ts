@@ -406,15 +406,30 @@ const UPPER_ARM = 0.33;
 const FOREARM = 0.32;
 const THIGH = 0.38;
 const SHIN = 0.37;
-const ARM_R = 0.08;
-const LEG_R = 0.11;
 const HAND_R = 0.09;
-/** The torso's outline: [half width, y] from the shoulders down to the hem. */
+/** Limb radii [at the shoulder or hip, at the wrist or ankle]: soft, tapering limbs. */
+const ARM_R: Pt = [0.08, 0.062];
+const LONG_SLEEVE_R: Pt = [0.095, 0.08];
+const SLEEVE_R = 0.112;
+const TROUSERS_R: Pt = [0.118, 0.09];
+const SKIN_LEG_R: Pt = [0.102, 0.076];
+const SUIT_LEG_R: Pt = [0.126, 0.104];
+const SHORTS_R = 0.134;
+/** The torso's outline: [half width, y] from the collar under the chin down to the hem (a T-shirt, a swimsuit). */
 const TORSO: readonly Pt[] = [
-  [0.2, 0.06],
-  [0.3, 0.16],
-  [0.28, 0.5],
-  [0.3, 0.8],
+  [0.15, -0.03],
+  [0.3, 0.12],
+  [0.305, 0.42],
+  [0.31, 0.74],
+  [0.2, 0.84],
+];
+/** A royal tunic flares from the chest into a skirt above the knees. */
+const TUNIC: readonly Pt[] = [
+  [0.15, -0.03],
+  [0.3, 0.12],
+  [0.3, 0.5],
+  [0.43, 0.98],
+  [0.34, 1.05],
 ];
 
 export interface FigureInput {
@@ -496,14 +511,148 @@ function reach(from: Pt, to: Pt, len: number): Pt {
 
 const pathOf = (pts: readonly Pt[]): string => pts.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('');
 
-/** Half the torso's width at height y (head heights), by its straight sides. */
-function torsoHalf(y: number): number {
-  for (let i = 1; i < TORSO.length; i++) {
-    const [w0, y0] = TORSO[i - 1]!;
-    const [w1, y1] = TORSO[i]!;
+/** Half the torso's (or the tunic's) width at height y (head heights), by its straight sides. */
+function torsoHalf(y: number, outline: readonly Pt[] = TORSO): number {
+  for (let i = 1; i < outline.length; i++) {
+    const [w0, y0] = outline[i - 1]!;
+    const [w1, y1] = outline[i]!;
     if (y <= y1) return w0 + ((w1 - w0) * (y - y0)) / (y1 - y0);
   }
-  return TORSO[TORSO.length - 1]![0];
+  return outline[outline.length - 1]![0];
+}
+
+/** How a tube ends: round; cut flat; cut flat with a line across (a hem, a cuff); or cut flat and open, so that it
+ * continues what it is drawn over without a line (a hand drawn over the prop, its forearm under it). */
+type Cap = 'round' | 'flat' | 'hem' | 'open';
+/** One closed part of the body: a tube along a line (its radius at each point), or a closed outline. */
+interface Tube {
+  readonly pts: readonly Pt[];
+  readonly r: readonly number[];
+  readonly caps?: readonly [Cap, Cap];
+}
+type Part = Tube | { readonly d: string };
+const isTube = (p: Part): p is Tube => 'pts' in p;
+
+/** A limb's line through its three joints: straight bones, the elbow or knee a smooth bend (no corner, no seam). */
+function limbLine(a: Pt, b: Pt, c: Pt): Pt[] {
+  const k = 0.45;
+  const p1: Pt = [b[0] + (a[0] - b[0]) * k, b[1] + (a[1] - b[1]) * k];
+  const p2: Pt = [b[0] + (c[0] - b[0]) * k, b[1] + (c[1] - b[1]) * k];
+  const pts: Pt[] = [a];
+  for (let i = 0; i <= 6; i++) {
+    const t = i / 6;
+    const u = 1 - t;
+    pts.push([u * u * p1[0] + 2 * u * t * b[0] + t * t * p2[0], u * u * p1[1] + 2 * u * t * b[1] + t * t * p2[1]]);
+  }
+  pts.push(c);
+  return pts;
+}
+/** The joint's place on a limb's line (the middle of its bend). */
+const JOINT = 4;
+
+function lengthsOf(pts: readonly Pt[]): number[] {
+  const s = [0];
+  for (let i = 1; i < pts.length; i++) s.push(s[i - 1]! + dist(pts[i - 1]!, pts[i]!));
+  return s;
+}
+
+/** The stretch of a limb's line between lengths s0 and s1 as a tube, its radius tapering from r0 at the limb's start
+ * to r1 at its end. */
+function piece(line: readonly Pt[], s0: number, s1: number, r0: number, r1: number, caps?: readonly [Cap, Cap]): Tube {
+  const s = lengthsOf(line);
+  const total = s[s.length - 1]! || 1;
+  const at = (v: number): Pt => {
+    let i = 1;
+    while (i < line.length - 1 && s[i]! < v) i++;
+    const t = s[i]! > s[i - 1]! ? (v - s[i - 1]!) / (s[i]! - s[i - 1]!) : 0;
+    const a = line[i - 1]!;
+    const b = line[i]!;
+    return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+  };
+  const pts: Pt[] = [at(s0)];
+  const ls = [s0];
+  for (let i = 0; i < line.length; i++)
+    if (s[i]! > s0 && s[i]! < s1) {
+      pts.push(line[i]!);
+      ls.push(s[i]!);
+    }
+  pts.push(at(s1));
+  ls.push(s1);
+  return { pts, r: ls.map((v) => r0 + ((r1 - r0) * v) / total), caps };
+}
+
+/** A tube with its ends moved on along its line (a hem's line; a continuing piece's white reaching back). */
+function lengthened(t: Tube, start: number, end: number): Tube {
+  const pts = t.pts.slice();
+  const push = (from: Pt, to: Pt, by: number): Pt => {
+    const d = dist(from, to) || 1;
+    return [to[0] + ((to[0] - from[0]) * by) / d, to[1] + ((to[1] - from[1]) * by) / d];
+  };
+  const last = pts.length - 1;
+  // The direction from a point far enough along (a cut can fall just beside one of the line's points).
+  let a = 1;
+  while (a < last && dist(pts[a]!, pts[0]!) < 0.05) a++;
+  let b = last - 1;
+  while (b > 0 && dist(pts[b]!, pts[last]!) < 0.05) b--;
+  if (start && last > 0) pts[0] = push(pts[a]!, pts[0]!, start);
+  if (end && last > 0) pts[last] = push(pts[b]!, pts[last]!, end);
+  return { pts, r: t.r, caps: t.caps };
+}
+
+const discD = (p: Pt, r: number): string =>
+  `M${n(p[0] - r)} ${n(p[1])}A${n(r)} ${n(r)} 0 1 1 ${n(p[0] + r)} ${n(p[1])}A${n(r)} ${n(r)} 0 1 1 ${n(p[0] - r)} ${n(p[1])}Z`;
+
+/** A tube as one path, grown by `grow`: a disc at every point and the band tangent to each two neighbours, all turning
+ * the same way, so the nonzero fill paints their union whatever the bend. */
+function tubeD(t: Tube, grow: number, round0: boolean, round1: boolean): string {
+  let d = '';
+  const last = t.pts.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const b = t.pts[i]!;
+    const rb = Math.max(0.05, t.r[i]! + grow);
+    // Discs round the bends; none reaching past a flat end (a disc there would draw a line across the tube).
+    const inner = i > 0 && i < last && (round0 || dist(b, t.pts[0]!) >= rb) && (round1 || dist(b, t.pts[last]!) >= rb);
+    if (inner || (i === 0 && round0) || (i === last && round1)) d += discD(b, rb);
+    if (i === 0) continue;
+    const a = t.pts[i - 1]!;
+    const ra = Math.max(0.05, t.r[i - 1]! + grow);
+    const len = dist(a, b);
+    if (len <= Math.abs(ra - rb) + 1e-6) continue;
+    const ux = (b[0] - a[0]) / len;
+    const uy = (b[1] - a[1]) / len;
+    const sin = (ra - rb) / len;
+    const cos = Math.sqrt(1 - sin * sin);
+    const v1: Pt = [-uy * cos + ux * sin, ux * cos + uy * sin];
+    const v2: Pt = [uy * cos + ux * sin, -ux * cos + uy * sin];
+    const q: Pt[] = [
+      [a[0] + v1[0] * ra, a[1] + v1[1] * ra],
+      [b[0] + v1[0] * rb, b[1] + v1[1] * rb],
+      [b[0] + v2[0] * rb, b[1] + v2[1] * rb],
+      [a[0] + v2[0] * ra, a[1] + v2[1] * ra],
+    ];
+    let area = 0;
+    for (let k = 0; k < 4; k++) area += q[k]![0] * q[(k + 1) % 4]![1] - q[(k + 1) % 4]![0] * q[k]![1];
+    d += pathOf(area < 0 ? q.reverse() : q) + 'Z';
+  }
+  return d;
+}
+
+/** A shoe (or a bare foot) at the ankle, its toe pointing `out`; `toe` makes it longer. */
+function shoeD(F: Pt, out: number, H: number, toe: number): string {
+  const p = (x: number, y: number): string => `${n(F[0] + out * x * H)} ${n(F[1] + y * H)}`;
+  return (
+    `M${p(-0.105, -0.03)}C${p(-0.125, 0.03)} ${p(-0.115, 0.095)} ${p(-0.05, 0.095)}L${p(0.13 * toe, 0.095)}` +
+    `C${p(0.215 * toe, 0.095)} ${p(0.225 * toe, 0.01)} ${p(0.13 * toe, -0.012)}Q${p(0.1, -0.025)} ${p(0.08, -0.055)}` +
+    `Q${p(-0.01, -0.075)} ${p(-0.105, -0.03)}Z`
+  );
+}
+
+/** A shoe's strap from its top to the sole (level 3), and its sole (level 4): lines ending on its outline. */
+function shoeLinesD(F: Pt, out: number, H: number, toe: number, level: Level): string {
+  const p = (x: number, y: number): string => `${n(F[0] + out * x * H)} ${n(F[1] + y * H)}`;
+  let d = level >= 3 ? `M${p(-0.011, -0.059)}L${p(0.03, 0.095)}` : '';
+  if (level >= 4) d += `M${p(-0.116, 0.065)}L${p(0.2 * toe, 0.065)}`;
+  return d;
 }
 
 export function drawFigure(f: FigureInput): Figure {
@@ -538,150 +687,15 @@ export function drawFigure(f: FigureInput): Figure {
       .reverse()
       .map(([w, y]) => P([w, y])),
   ];
-  const neck: Pt[] = [P([0, -0.12]), P([0, 0.1])];
 
-  const capsule = (pts: Pt[], r: number, halo = 0): string =>
-    `<path d="${pathOf(pts)}" fill="none" stroke="#000" stroke-width="${n(2 * r + sw + 2 * halo)}"/>` +
+  /** A prop's rod: a black stroke under a narrower white one. */
+  const capsule = (pts: Pt[], r: number): string =>
+    `<path d="${pathOf(pts)}" fill="none" stroke="#000" stroke-width="${n(2 * r + sw)}"/>` +
     `<path d="${pathOf(pts)}" fill="none" stroke="#fff" stroke-width="${n(Math.max(0.2, 2 * r - sw))}"/>`;
-  const haloOf = (pts: Pt[], r: number): string =>
-    `<path d="${pathOf(pts)}" fill="none" stroke="#fff" stroke-width="${n(2 * r + sw + 2 * f.margin)}"/>`;
-  /** A line across a limb at fraction t of a segment, ending on its outline (a cuff, a sock, a shorts hem). */
-  const cuff = (a: Pt, b: Pt, t: number, r: number): string => {
-    const d = dist(a, b) || 1;
-    const ux = (b[0] - a[0]) / d;
-    const uy = (b[1] - a[1]) / d;
-    const c: Pt = [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
-    const k = r + sw * 0.3;
-    return `<path d="M${n(c[0] - uy * k)} ${n(c[1] + ux * k)}L${n(c[0] + uy * k)} ${n(c[1] - ux * k)}" fill="none"/>`;
-  };
-  const armR = ARM_R * H;
-  const legR = LEG_R * H;
+  const ring = (c: Pt, r: number, extra = ''): string => `<circle cx="${n(c[0])}" cy="${n(c[1])}" r="${n(r * H)}"${extra}/>`;
   // Level 1: chunky mittens, each one a thumbprint to colour inside its line (with a 10 % margin), at any size of child.
   const handR = L === 1 ? Math.max(HAND_R * H, sw / 2 + Math.sqrt((THUMBPRINT_MM2 * 1.1) / Math.PI)) : HAND_R * H;
   const o = f.outfit;
-
-  // Legs: trousers, shorts or a suit, with shoes or boots.
-  const drawLeg = (leg: Pt[]): string => {
-    let s = capsule(leg, legR);
-    const [hip, knee, foot] = leg as [Pt, Pt, Pt];
-    if (o === 'swimsuit' || o === 'sports-kit') s += cuff(hip, knee, L >= 3 ? 0.7 : 0.8, legR);
-    else if (o === 'royal' && L >= 2) s += cuff(knee, foot, 0.35, legR);
-    if (o === 'sports-kit' && L >= 2) s += cuff(knee, foot, 0.35, legR);
-    if (o === 'sports-kit' && L >= 4) s += cuff(knee, foot, 0.5, legR);
-    if (o === 'space-suit' && L >= 3) s += cuff(hip, knee, 0.95, legR);
-    if (L >= 4 && o === 'everyday') s += cuff(hip, knee, 0.35, legR * 0.55) + cuff(knee, foot, 0.75, legR);
-    // The shoe, pointing out from the ankle.
-    const out = foot[0] >= hip[0] ? 1 : -1;
-    // Level 1's boots are longer, toes further out (no taller: the child stands on the same line).
-    const toe = L === 1 ? 1.3 : 1;
-    const shoe = `<ellipse cx="${n(foot[0] + out * H * 0.05 * toe)}" cy="${n(foot[1] + H * 0.02)}" rx="${n(H * 0.13 * toe)}" ry="${n(H * 0.075)}"/>`;
-    // Bare feet in a swimsuit; at level 1 a foot like a boot (a thumbprint, one shape with the leg).
-    s += o === 'swimsuit' && L > 1 ? '' : shoe;
-    // Level 1: a boot, one shape with the leg (no ankle line): the leg's inside, from mid-shin down, over the shoe's line.
-    if (L === 1) {
-      const mid: Pt = [(knee[0] + foot[0]) / 2, (knee[1] + foot[1]) / 2];
-      s += `<path d="${pathOf([mid, foot])}" fill="none" stroke="#fff" stroke-width="${n(Math.max(0.2, 2 * legR - sw))}"/>`;
-    }
-    if (o !== 'swimsuit' && L >= 3)
-      s += `<path d="M${n(foot[0] - H * 0.02)} ${n(foot[1] - H * 0.04)}L${n(foot[0] + out * H * 0.06)} ${n(foot[1] - H * 0.02)}" fill="none"/>`;
-    return s;
-  };
-  const shown = def.oneLeg ? legs.slice(1) : legs;
-  const hiddenLeg = def.oneLeg ? legs.slice(0, 1) : [];
-
-  // The torso and what is on it.
-  let torsoSvg = '';
-  if (o === 'royal') {
-    // A cape behind the body, to the knees.
-    const cape: Pt[] = [P([-0.26, 0.12]), P([-0.5, 1.08]), P([0.5, 1.08]), P([0.26, 0.12])];
-    torsoSvg += `<path d="M${n(cape[0]![0])} ${n(cape[0]![1])}L${n(cape[1]![0])} ${n(cape[1]![1])}Q${n(f.chin[0])} ${n(cape[1]![1] + H * 0.08)} ${n(cape[2]![0])} ${n(cape[2]![1])}L${n(cape[3]![0])} ${n(cape[3]![1])}Z"/>`;
-  }
-  // Rounded shoulders and a curved hem.
-  const q = (a: Pt, c: Pt, b: Pt): string => `L${n(a[0])} ${n(a[1])}Q${n(c[0])} ${n(c[1])} ${n(b[0])} ${n(b[1])}`;
-  const tl = P([-0.2, 0.06]);
-  torsoSvg +=
-    `<path d="M${n(tl[0])} ${n(tl[1])}` +
-    q(P([-0.2, 0.06]), P([-0.31, 0.06]), P([-0.3, 0.18])) +
-    `L${n(P([-0.28, 0.5])[0])} ${n(P([-0.28, 0.5])[1])}` +
-    q(P([-0.3, 0.8]), P([0, 0.85]), P([0.3, 0.8])) +
-    `L${n(P([0.28, 0.5])[0])} ${n(P([0.28, 0.5])[1])}` +
-    q(P([0.3, 0.18]), P([0.31, 0.06]), P([0.2, 0.06])) +
-    `Z"/>`;
-  const across = (y: number, inset = 0): string => {
-    const w = torsoHalf(y) - inset;
-    const a = P([-w, y]);
-    const b = P([w, y]);
-    return `<path d="M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}" fill="none"/>`;
-  };
-  const ring = (c: Pt, r: number, extra = ''): string => `<circle cx="${n(c[0])}" cy="${n(c[1])}" r="${n(r * H)}"${extra}/>`;
-  // The collar: a V or a round neck, closing on the shoulders' line.
-  if (L >= 2 && o !== 'space-suit') {
-    const a = P([-0.12, 0.08]);
-    const b = P([0.12, 0.08]);
-    const m = P([0, o === 'sports-kit' ? 0.26 : 0.18]);
-    torsoSvg += `<path d="M${n(a[0])} ${n(a[1])}L${n(m[0])} ${n(m[1])}L${n(b[0])} ${n(b[1])}" fill="none"/>`;
-  }
-  if (o === 'space-suit') {
-    // A collar ring, a chest panel with buttons, a belt.
-    torsoSvg += `<path d="M${n(P([-0.2, 0.07])[0])} ${n(P([-0.2, 0.07])[1])}Q${n(f.chin[0])} ${n(P([0, 0.2])[1])} ${n(P([0.2, 0.07])[0])} ${n(P([0.2, 0.07])[1])}" fill="none"/>`;
-    const panel = [P([-0.13, 0.28]), P([0.13, 0.28]), P([0.13, 0.48]), P([-0.13, 0.48])];
-    torsoSvg += `<path d="${pathOf(panel)}Z"/>`;
-    if (L >= 3) torsoSvg += ring(P([-0.06, 0.38]), 0.04) + ring(P([0.06, 0.38]), 0.04);
-    if (L >= 3) torsoSvg += across(0.62) + across(0.7);
-    if (L >= 4) torsoSvg += `<path d="${starPath(P([-0.2, 0.22])[0], P([-0.2, 0.22])[1], H * 0.05)}"/>` + ring(P([0.2, 0.22]), 0.03);
-  } else if (o === 'swimsuit') {
-    torsoSvg += across(0.56);
-    if (L >= 3) for (const y of [0.34, 0.44]) torsoSvg += across(y);
-    if (L >= 4) for (const y of [0.66]) torsoSvg += across(y);
-  } else if (o === 'sports-kit') {
-    torsoSvg += across(0.66);
-    // The shirt's number, as a big closed shape to colour: a star badge at level 1, a number panel later.
-    const c = P([0, 0.42]);
-    torsoSvg += L === 1 ? `<path d="${starPath(c[0], c[1], H * 0.12)}"/>` : ring(P([0, 0.42]), 0.11);
-    if (L >= 2)
-      torsoSvg += `<path d="M${n(c[0] - H * 0.02)} ${n(c[1] - H * 0.05)}L${n(c[0] + H * 0.01)} ${n(c[1] - H * 0.07)}L${n(c[0] + H * 0.01)} ${n(c[1] + H * 0.07)}" fill="none"/>`;
-    if (L >= 3) {
-      const a = P([-0.28, 0.3]);
-      const b = P([0.28, 0.3]);
-      torsoSvg += `<path d="M${n(a[0])} ${n(a[1])}L${n(P([-0.16, 0.62])[0])} ${n(P([-0.16, 0.62])[1])}M${n(b[0])} ${n(b[1])}L${n(P([0.16, 0.62])[0])} ${n(P([0.16, 0.62])[1])}" fill="none"/>`;
-    }
-  } else if (o === 'royal') {
-    torsoSvg += across(0.6);
-    if (L >= 2) torsoSvg += `<path d="${starPath(P([0, 0.38])[0], P([0, 0.38])[1], H * 0.09)}"/>`;
-    if (L >= 3) torsoSvg += across(0.66) + ring(P([0, 0.63]), 0.04);
-    if (L >= 4) for (const x of [-0.18, 0.18]) torsoSvg += ring(P([x, 0.28]), 0.03);
-  } else {
-    // Everyday: a T-shirt and trousers; a pocket, then stripes.
-    if (L >= 2) torsoSvg += across(0.74);
-    if (L >= 3) {
-      const pk = [P([0.06, 0.3]), P([0.2, 0.3]), P([0.2, 0.44]), P([0.06, 0.44])];
-      torsoSvg += `<path d="${pathOf(pk)}Z"/>`;
-    }
-    // Level 4: polka dots on the T-shirt, each one to colour.
-    if (L >= 4)
-      for (const [x, y] of [
-        [-0.17, 0.3],
-        [-0.06, 0.52],
-        [-0.18, 0.62],
-        [0.05, 0.64],
-        [0.17, 0.56],
-        [-0.07, 0.24],
-      ] as Pt[])
-        torsoSvg += ring(P([x, y]), 0.04);
-  }
-
-  // Arms: sleeves end at the elbow (T-shirt), the wrist (a suit) or the shoulder (a swimsuit).
-  const drawArm = (arm: Pt[]): string => {
-    let s = capsule(arm, armR);
-    const [sh, el, ha] = arm as [Pt, Pt, Pt];
-    if (o === 'space-suit' || o === 'royal') s += cuff(el, ha, 0.78, armR);
-    else if (o === 'swimsuit') s += cuff(sh, el, 0.28, armR);
-    else s += cuff(sh, el, 0.72, armR);
-    if (o === 'space-suit' && L >= 3) s += cuff(sh, el, 0.9, armR);
-    if (o === 'royal' && L >= 4) s += cuff(el, ha, 0.6, armR);
-    return s;
-  };
-  const handDot = (p: Pt): string => `<circle cx="${n(p[0])}" cy="${n(p[1])}" r="${n(handR)}"/>`;
   // A hanging arm's mitten steps out by what it grew at level 1, keeping clear of the T-shirt's side (no sliver between).
   const hands = ([0, 1] as const).map((i) => {
     const p = arms[i]![2]!;
@@ -883,16 +897,284 @@ export function drawFigure(f: FigureInput): Figure {
   const head: Box = { x: f.chin[0] - headW / 2, y: f.chin[1] - H - lift, w: headW, h: H };
   const chin: Pt = [f.chin[0], f.chin[1] - lift];
 
-  // Layers: the halo (hides the scene behind the child), legs, neck, torso, arms; the prop and the hands over it.
-  const capsules: Capsule[] = [
-    ...shown.map((pts) => ({ pts, r: legR })),
-    { pts: neck, r: 0.085 * H },
-    ...arms.map((pts) => ({ pts, r: armR })),
-  ];
+  // The body, as closed parts: each drawn as its black (half a line bigger) under its white (half a line smaller), so
+  // the parts drawn together are one shape with no line inside (a T-shirt and its sleeves, an arm and its hand, the
+  // trousers' legs) and a later shape hides an earlier one. `kept` parts also make the white margin around the child.
+  const kept: Part[] = [];
+  const solid = (parts: readonly Part[], keep = true): string => {
+    if (keep) kept.push(...parts);
+    let black = '';
+    let white = '';
+    let bt = '';
+    let wt = '';
+    for (const p of parts) {
+      if (isTube(p)) {
+        const [c0, c1] = p.caps ?? ['round', 'round'];
+        bt += tubeD(lengthened(p, c0 === 'hem' ? sw : 0, c1 === 'hem' ? sw : 0), sw / 2, c0 === 'round', c1 === 'round');
+        wt += tubeD(lengthened(p, c0 === 'open' ? sw : 0, c1 === 'open' ? sw : 0), -sw / 2, c0 === 'round', c1 === 'round');
+      } else {
+        black += `<path d="${p.d}" fill="#000" stroke-width="${n(2 * sw)}"/>`;
+        white += `<path d="${p.d}" stroke="none"/>`;
+      }
+    }
+    return black + (bt ? `<path d="${bt}" fill="#000" stroke="none"/>` : '') + white + (wt ? `<path d="${wt}" stroke="none"/>` : '');
+  };
+  const at = (x: number, y: number): string => {
+    const p = P([x, y]);
+    return `${n(p[0])} ${n(p[1])}`;
+  };
+
+  // Arms: a soft tube from the shoulder to the mitten, a T-shirt's short sleeve over it (a long sleeve in a space suit or
+  // royal clothes, bare in a swimsuit); the mitten has a thumb from level 2.
+  const sleeve: 'short' | 'long' | 'none' = o === 'swimsuit' ? 'none' : o === 'space-suit' || o === 'royal' ? 'long' : 'short';
+  const armLine = arms.map((a) => limbLine(a[0]!, a[1]!, a[2]!));
+  const armLen = armLine.map((l) => lengthsOf(l)[l.length - 1]!);
+  const holdingHands = holder === 2 ? [0, 1] : held ? [holder] : [];
+  const mitten = (i: number): Part[] => {
+    const p = hands[i]!;
+    const parts: Part[] = [{ pts: [p], r: [handR] }];
+    if (L >= 2) {
+      // The thumb: across the forearm's line on the side towards the body, turned a little towards the fingers.
+      const [, el, wr] = arms[i] as [Pt, Pt, Pt];
+      const d = dist(el, wr) || 1;
+      const u: Pt = [(wr[0] - el[0]) / d, (wr[1] - el[1]) / d];
+      const v: Pt = -u[1] * (f.chin[0] - p[0]) >= 0 ? [-u[1], u[0]] : [u[1], -u[0]];
+      const t: Pt = [v[0] * Math.cos(0.6) + u[0] * Math.sin(0.6), v[1] * Math.cos(0.6) + u[1] * Math.sin(0.6)];
+      parts.push({
+        pts: [
+          [p[0] + t[0] * handR * 0.35, p[1] + t[1] * handR * 0.35],
+          [p[0] + t[0] * handR, p[1] + t[1] * handR],
+        ],
+        r: [handR * 0.44, handR * 0.38],
+      });
+    }
+    // A space suit's glove has a gauntlet (from level 2: at level 1 the sleeve would leave a sliver beside the body).
+    if (o === 'space-suit' && L >= 2) {
+      // Its cuff clear of the elbow's bend.
+      const from = Math.max(armLen[i]! - 0.2 * H, Math.min(armLen[i]! - 0.08 * H, lengthsOf(armLine[i]!)[JOINT]! + 0.12 * H));
+      parts.push(piece(armLine[i]!, from, armLen[i]!, 0.1 * H, 0.1 * H, ['hem', 'flat']));
+    }
+    return parts;
+  };
+  const shortSleeve = (i: number): Tube =>
+    piece(armLine[i]!, 0, Math.min(0.55 * UPPER_ARM * H, armLen[i]! * 0.5), SLEEVE_R * H, SLEEVE_R * H * 0.95, ['round', 'hem']);
+  const drawArm = (i: number): string => {
+    const line = armLine[i]!;
+    const T = armLen[i]!;
+    const own = holdingHands.includes(i) ? [] : mitten(i);
+    if (sleeve === 'long') {
+      let s = solid([piece(line, 0, T, LONG_SLEEVE_R[0] * H, LONG_SLEEVE_R[1] * H, ['round', 'flat'])]);
+      if (o === 'royal' && L >= 4) s += solid([piece(line, T - 0.17 * H, T - 0.05 * H, 0.1 * H, 0.1 * H, ['hem', 'hem'])]);
+      return s + (own.length ? solid(own) : '');
+    }
+    let s = solid([piece(line, 0, T, ARM_R[0] * H, ARM_R[1] * H), ...own]);
+    // Level 4 in a swimsuit: armbands round the upper arms.
+    if (o === 'swimsuit' && L >= 4) s += solid([piece(line, 0.03 * H, 0.15 * H, 0.12 * H, 0.12 * H, ['hem', 'hem'])]);
+    return s;
+  };
+  // An arm whose hand is over the body is in front of it, drawn after the T-shirt; the others go behind it.
+  const outline = o === 'royal' ? TUNIC : TORSO;
+  const inFront = hands.map((p) => {
+    const y = (p[1] - chin[1]) / H;
+    return y > -0.05 && y < 0.95 && Math.abs(p[0] - chin[0]) - handR < torsoHalf(Math.min(y, 0.74), outline) * H;
+  });
+  const backSleeves = sleeve === 'short' ? [0, 1].filter((i) => !inFront[i]).map(shortSleeve) : [];
+
+  // Legs: trousers (a space suit's legs), or bare legs under shorts, a swimsuit or a tunic; shoes, or at level 1 boots
+  // one shape with the leg (bare feet in a swimsuit, always).
+  const legLine = legs.map((l) => limbLine(l[0]!, l[1]!, l[2]!));
+  const legLen = legLine.map((l) => lengthsOf(l)[l.length - 1]!);
+  const toe = L === 1 ? 1.3 : 1;
+  const shoeOut = (i: number): number => (legs[i]![2]![0] >= legs[i]![0]![0] ? 1 : -1);
+  const shoe = (i: number): Part => ({ d: shoeD(legs[i]![2]!, shoeOut(i), H, toe) });
+  const laces = (i: number): string => {
+    const d = shoeLinesD(legs[i]![2]!, shoeOut(i), H, toe, L);
+    return d ? `<path d="${d}" fill="none"/>` : '';
+  };
+  const band = (i: number, from: number, r: number): Tube => piece(legLine[i]!, from, legLen[i]!, r * H, r * H, ['hem', 'flat']);
+  const pelvis = (r: number): Tube => ({ pts: [P([-0.12, 0.76]), P([0.12, 0.76])], r: [r * H, r * H] });
+  /** A line across a leg at length s, ending on its outline (a sock's stripe). */
+  const stripe = (i: number, s: number, r: number): string => {
+    const [a, b] = piece(legLine[i]!, s, s + 0.02 * H, 0, 0).pts as [Pt, Pt];
+    const d = dist(a, b) || 1;
+    const k = r * H;
+    const nx = (-(b[1] - a[1]) / d) * k;
+    const ny = ((b[0] - a[0]) / d) * k;
+    return `<path d="M${n(a[0] + nx)} ${n(a[1] + ny)}L${n(a[0] - nx)} ${n(a[1] - ny)}" fill="none"/>`;
+  };
+  const drawLegs = (idx: number[], withPelvis: boolean, keep: boolean): string => {
+    if (!idx.length) return '';
+    const oneShape = L === 1 || o === 'swimsuit';
+    const shoes = idx.map(shoe);
+    let s = '';
+    if (o === 'everyday' || o === 'space-suit') {
+      const R = o === 'everyday' ? TROUSERS_R : SUIT_LEG_R;
+      const parts: Part[] = idx.map((i) => piece(legLine[i]!, 0, legLen[i]!, R[0] * H, R[1] * H));
+      if (withPelvis) parts.push(pelvis(R[0] * 1.05));
+      s += solid(oneShape ? [...parts, ...shoes] : parts, keep);
+      for (const i of idx) {
+        // Level 4: turned-up trousers and a patch on the knee; a space suit's knee pads from level 3.
+        if (o === 'everyday' && L >= 4) s += solid([band(i, legLen[i]! - 0.13 * H, R[1] * 1.12)], keep) + ring(legLine[i]![JOINT]!, 0.045);
+        if (o === 'space-suit' && L >= 3) s += ring(legLine[i]![JOINT]!, 0.055);
+        if (!oneShape)
+          s +=
+            solid(
+              o === 'space-suit' ? [band(i, legLen[i]! - 0.14 * H, R[1] * 1.06), shoes[idx.indexOf(i)]!] : [shoes[idx.indexOf(i)]!],
+              keep,
+            ) + laces(i);
+      }
+      return s;
+    }
+    s += solid(
+      [...idx.map((i) => piece(legLine[i]!, 0, legLen[i]!, SKIN_LEG_R[0] * H, SKIN_LEG_R[1] * H)), ...(oneShape ? shoes : [])],
+      keep,
+    );
+    for (const i of idx) {
+      const shoeOf = shoes[idx.indexOf(i)]!;
+      if (o === 'sports-kit' && L >= 2) {
+        // Football socks to under the knee, a stripe round them at level 4.
+        s += solid([band(i, legLen[i]! * 0.7, SKIN_LEG_R[1] * 1.14), shoeOf], keep) + laces(i);
+        if (L >= 4) s += stripe(i, legLen[i]! * 0.8, SKIN_LEG_R[1] * 1.14);
+      } else if (o === 'royal' && L >= 2) s += solid([band(i, legLen[i]! * 0.62, SKIN_LEG_R[1] * 1.2), shoeOf], keep) + laces(i);
+      else if (!oneShape) s += solid([shoeOf], keep);
+    }
+    // Shorts from level 2, a swimsuit's legs from level 3 (at level 1 the legs are one shape from the shirt's hem, nothing
+    // under a thumbprint).
+    const shortsTo = o === 'sports-kit' && L >= 2 ? 0.55 : o === 'swimsuit' && L >= 3 ? 0.3 : 0;
+    if (shortsTo) {
+      const shorts: Part[] = idx.map((i) =>
+        piece(legLine[i]!, 0, THIGH * H * shortsTo, SHORTS_R * H, SHORTS_R * H * 0.97, ['round', 'hem']),
+      );
+      if (withPelvis) shorts.push(pelvis(SHORTS_R));
+      s += solid(shorts, keep);
+    }
+    return s;
+  };
+
+  // The torso: a rounded T-shirt (a swimsuit, a space suit) whose collar hides the neck under the chin, or a tunic that
+  // flares into a skirt; back arms' short sleeves are one shape with it.
+  const torsoD =
+    o === 'royal'
+      ? `M${at(-0.15, -0.03)}Q${at(0, 0.04)} ${at(0.15, -0.03)}Q${at(0.26, -0.01)} ${at(0.3, 0.12)}C${at(0.31, 0.3)} ${at(0.29, 0.42)} ${at(0.3, 0.5)}L${at(0.43, 0.98)}Q${at(0.44, 1.05)} ${at(0.34, 1.05)}Q${at(0, 1.09)} ${at(-0.34, 1.05)}Q${at(-0.44, 1.05)} ${at(-0.43, 0.98)}L${at(-0.3, 0.5)}C${at(-0.29, 0.42)} ${at(-0.31, 0.3)} ${at(-0.3, 0.12)}Q${at(-0.26, -0.01)} ${at(-0.15, -0.03)}Z`
+      : `M${at(-0.15, -0.03)}Q${at(0, 0.04)} ${at(0.15, -0.03)}Q${at(0.26, -0.01)} ${at(0.3, 0.12)}C${at(0.315, 0.35)} ${at(0.3, 0.55)} ${at(0.31, 0.74)}Q${at(0.315, 0.84)} ${at(0.2, 0.84)}Q${at(0, 0.865)} ${at(-0.2, 0.84)}Q${at(-0.315, 0.84)} ${at(-0.31, 0.74)}C${at(-0.3, 0.55)} ${at(-0.315, 0.35)} ${at(-0.3, 0.12)}Q${at(-0.26, -0.01)} ${at(-0.15, -0.03)}Z`;
+  /** Where a line across the T-shirt at height y ends: on its outline, or a back sleeve's where that is wider. */
+  const spanAt = (y: number): [number, number] => {
+    const py = P([0, y])[1];
+    const w = torsoHalf(y, outline) * H;
+    let lo = chin[0] - w;
+    let hi = chin[0] + w;
+    for (let pass = 0; pass < 2; pass++)
+      for (const t of backSleeves)
+        for (let i = 1; i < t.pts.length; i++) {
+          const a = t.pts[i - 1]!;
+          const b = t.pts[i]!;
+          const steps = Math.max(1, Math.ceil(dist(a, b) / (0.25 * t.r[i]!)));
+          for (let k = 0; k <= steps; k++) {
+            const q = k / steps;
+            const r = t.r[i - 1]! + (t.r[i]! - t.r[i - 1]!) * q;
+            const dy = py - (a[1] + (b[1] - a[1]) * q);
+            if (Math.abs(dy) >= r) continue;
+            const x = a[0] + (b[0] - a[0]) * q;
+            const half = Math.sqrt(r * r - dy * dy);
+            if (x + half >= lo && x - half <= hi) {
+              lo = Math.min(lo, x - half);
+              hi = Math.max(hi, x + half);
+            }
+          }
+        }
+    return [lo, hi];
+  };
+  const across = (y: number): string => {
+    const [lo, hi] = spanAt(y);
+    const py = P([0, y])[1];
+    return `<path d="M${n(lo)} ${n(py)}L${n(hi)} ${n(py)}" fill="none"/>`;
+  };
+  let dress = '';
+  // The collar: a V from the neckline under the chin (a space suit's round ring).
+  if (o === 'space-suit') dress += `<path d="M${at(-0.14, -0.024)}Q${at(0, 0.3)} ${at(0.14, -0.024)}" fill="none"/>`;
+  else if (L >= 2) dress += `<path d="M${at(-0.12, -0.017)}L${at(0, o === 'sports-kit' ? 0.24 : 0.16)}L${at(0.12, -0.017)}" fill="none"/>`;
+  if (o === 'space-suit') {
+    // A chest panel with buttons, a belt.
+    const panel = [P([-0.13, 0.28]), P([0.13, 0.28]), P([0.13, 0.48]), P([-0.13, 0.48])];
+    dress += `<path d="${pathOf(panel)}Z"/>`;
+    if (L >= 3) dress += ring(P([-0.06, 0.38]), 0.04) + ring(P([0.06, 0.38]), 0.04);
+    if (L >= 3) dress += across(0.62) + across(0.7);
+    if (L >= 4) dress += `<path d="${starPath(P([-0.2, 0.22])[0], P([-0.2, 0.22])[1], H * 0.05)}"/>` + ring(P([0.2, 0.22]), 0.03);
+  } else if (o === 'swimsuit') {
+    dress += across(0.56);
+    if (L >= 3) for (const y of [0.34, 0.44]) dress += across(y);
+    // Level 4: dots between the stripes, each one to colour.
+    if (L >= 4) {
+      dress += across(0.66);
+      for (const [x, y] of [
+        [-0.15, 0.5],
+        [0.15, 0.5],
+        [-0.15, 0.61],
+        [0.15, 0.61],
+        [0, 0.39],
+      ] as Pt[])
+        dress += ring(P([x, y]), 0.03);
+    }
+  } else if (o === 'sports-kit') {
+    dress += across(0.66);
+    // The shirt's number, as a big closed shape to colour: a star badge at level 1, a number panel later.
+    const c = P([0, 0.42]);
+    dress += L === 1 ? `<path d="${starPath(c[0], c[1], H * 0.12)}"/>` : ring(c, 0.11);
+    if (L >= 2)
+      dress += `<path d="M${n(c[0] - H * 0.02)} ${n(c[1] - H * 0.05)}L${n(c[0] + H * 0.01)} ${n(c[1] - H * 0.07)}L${n(c[0] + H * 0.01)} ${n(c[1] + H * 0.07)}" fill="none"/>`;
+  } else if (o === 'royal') {
+    dress += across(0.6);
+    if (L >= 2) dress += `<path d="${starPath(P([0, 0.36])[0], P([0, 0.36])[1], H * 0.09)}"/>`;
+    if (L >= 3) dress += across(0.66) + ring(P([0, 0.63]), 0.04);
+    if (L >= 4) for (const x of [-0.18, 0.18]) dress += ring(P([x, 0.24]), 0.03);
+  } else {
+    // Everyday: a T-shirt and trousers; a hem band, a pocket, then polka dots, each one to colour.
+    if (L >= 2) dress += across(0.74);
+    if (L >= 3) {
+      const pk = [P([0.06, 0.3]), P([0.2, 0.3]), P([0.2, 0.44]), P([0.06, 0.44])];
+      dress += `<path d="${pathOf(pk)}Z"/>`;
+    }
+    if (L >= 4)
+      for (const [x, y] of [
+        [-0.17, 0.3],
+        [-0.06, 0.52],
+        [-0.18, 0.62],
+        [0.05, 0.64],
+        [0.17, 0.56],
+        [-0.07, 0.24],
+      ] as Pt[])
+        dress += ring(P([x, y]), 0.04);
+  }
+
+  // Layers, back to front: a royal cape (from level 2: at level 1 it left slivers beside the tunic), the legs, the arms behind the body, the T-shirt and what is on it, the arms in
+  // front of it; the held prop and the hands holding it go over the head (`hands`).
+  const shown = def.oneLeg ? [1] : legs.map((_, i) => i);
+  let inner = '';
+  if (o === 'royal' && L >= 2)
+    inner += solid([{ d: `M${at(-0.26, 0.12)}L${at(-0.5, 1.08)}Q${at(0, 1.16)} ${at(0.5, 1.08)}L${at(0.26, 0.12)}Z` }]);
+  inner += drawLegs(shown, true, true);
+  for (const i of [0, 1]) if (!inFront[i]) inner += drawArm(i);
+  inner += solid([{ d: torsoD }, ...backSleeves]) + dress;
+  for (const i of [0, 1]) if (inFront[i]) inner += drawArm(i) + (sleeve === 'short' ? solid([shortSleeve(i)]) : '');
+  // A holding hand: the mitten over the prop, with the end of its bare forearm, one shape with the arm under it.
+  let front = prop;
+  for (const i of holdingHands) {
+    const stub = sleeve !== 'long' && held !== 'rim';
+    front += solid([
+      ...(stub ? [piece(armLine[i]!, armLen[i]! * 0.6, armLen[i]!, ARM_R[0] * H, ARM_R[1] * H, ['open', 'round'])] : []),
+      ...mitten(i),
+    ]);
+  }
+  const behind = def.oneLeg ? drawLegs([0], false, false) : '';
+
+  // The white margin around everything kept (hides the scene behind the child).
   let halo = '';
-  for (const c of capsules) halo += haloOf(c.pts, c.r);
-  for (const p of hands) halo += `<circle cx="${n(p[0])}" cy="${n(p[1])}" r="${n(handR + sw / 2 + f.margin)}" fill="#fff" stroke="none"/>`;
-  halo += `<path d="${pathOf(torso)}Z" fill="#fff" stroke="#fff" stroke-width="${n(sw + 2 * f.margin)}"/>`;
+  let haloTubes = '';
+  for (const p of kept) {
+    if (isTube(p)) haloTubes += tubeD(p, sw / 2 + f.margin, true, true);
+    else halo += `<path d="${p.d}" fill="#fff" stroke="#fff" stroke-width="${n(2 * (sw + f.margin))}"/>`;
+  }
+  halo += `<path d="${haloTubes}" fill="#fff" stroke="none"/>`;
   // Running and kicking: speed lines trailing behind the child (open strokes, nothing to colour).
   let speed = '';
   if (f.pose === 'running' || f.pose === 'kicking') {
@@ -904,38 +1186,29 @@ export function drawFigure(f: FigureInput): Figure {
     ] as Pt[])
       speed += `<path d="M${n(back)} ${n(f.chin[1] + dy * H)}L${n(back - sgn * len * H)} ${n(f.chin[1] + dy * H)}" fill="none"/>`;
   }
+  const paint = `fill="#fff" stroke="#000" stroke-width="${n(sw)}" stroke-linejoin="round" stroke-linecap="round"`;
   let body = `<g class="child-knockout">${halo}</g>`;
   if (speed) body = `<g fill="none" stroke="#000" stroke-width="${n(sw)}" stroke-linecap="round">${speed}</g>` + body;
-  body += `<g class="child-body" fill="#fff" stroke="#000" stroke-width="${n(sw)}" stroke-linejoin="round" stroke-linecap="round">`;
-  body += shown.map(drawLeg).join('');
-  body += capsule(neck, 0.085 * H) + torsoSvg;
-  // An arm that reaches across the body goes over it; the other, behind the prop, in the same order.
-  body += arms.map(drawArm).join('');
-  // Hands not holding anything are drawn with the body.
-  const holdingHands = holder === 2 ? [0, 1] : held ? [holder] : [];
-  for (const i of [0, 1]) if (!holdingHands.includes(i)) body += handDot(hands[i]!);
-  body += '</g>';
-  let front = `<g class="child-hands" fill="#fff" stroke="#000" stroke-width="${n(sw)}" stroke-linejoin="round" stroke-linecap="round">${prop}`;
-  for (const i of holdingHands) front += handDot(hands[i]!);
-  front += '</g>';
-  const behind = hiddenLeg.length
-    ? `<g fill="#fff" stroke="#000" stroke-width="${n(sw)}" stroke-linejoin="round" stroke-linecap="round">${hiddenLeg.map(drawLeg).join('')}</g>`
-    : '';
+  body += `<g class="child-body" ${paint}>${inner}</g>`;
 
+  // The body's parts as capsules (its joints and a mean radius), for layout and the tests.
+  const legR = (o === 'everyday' ? TROUSERS_R : o === 'space-suit' ? SUIT_LEG_R : SKIN_LEG_R).reduce((a, b) => a + b) / 2;
+  const armR = (sleeve === 'long' ? LONG_SLEEVE_R : ARM_R).reduce((a, b) => a + b) / 2;
+  const capsules: Capsule[] = [...shown.map((i) => ({ pts: legs[i]!, r: legR * H })), ...arms.map((pts) => ({ pts, r: armR * H }))];
   // The whole figure's box.
   const pts: Pt[] = [...torso, [head.x, head.y], [head.x + head.w, head.y + head.h]];
   for (const c of capsules) for (const p of c.pts) pts.push([p[0] - c.r, p[1] - c.r], [p[0] + c.r, p[1] + c.r]);
   for (const p of hands) pts.push([p[0] - handR, p[1] - handR], [p[0] + handR, p[1] + handR]);
   if (heldBox) pts.push([heldBox.x, heldBox.y], [heldBox.x + heldBox.w, heldBox.y + heldBox.h]);
-  const feetY = legs.length ? Math.max(...shown.map((l) => l[2]![1])) + 0.095 * H : Math.max(...torso.map((p) => p[1]));
+  const feetY = legs.length ? Math.max(...shown.map((i) => legs[i]![2]![1])) + 0.095 * H : Math.max(...torso.map((p) => p[1]));
   if (legs.length) pts.push([f.chin[0], feetY]);
   return {
     pose: f.pose,
     outfit: f.outfit,
     held,
-    behind,
+    behind: behind ? `<g ${paint}>${behind}</g>` : '',
     body,
-    hands: front,
+    hands: `<g class="child-hands" ${paint}>${front}</g>`,
     head,
     chin,
     handPts: hands,
