@@ -3,8 +3,11 @@ import { createPortraitEngine, type Portrait, type PortraitEngine } from '../por
 import { CHILD_MARGIN_MM, SCENE_STROKE } from '../scenes/compose.js';
 import type { Level } from '../scenes/svg.js';
 import { fixturePhoto } from '../../../test/support/photos.js';
-import { drawHead } from './character.js';
+import { withLongHair } from '../../../test/support/long-hair.js';
+import { drawHead, headShape } from './character.js';
 import { REGION_BANDS } from './regions.js';
+
+type Pt = readonly [number, number];
 
 const PX_PER_MM = 4;
 const CHIN: [number, number] = [105, 150];
@@ -21,7 +24,7 @@ function headPage(p: Portrait, level: Level, headMm: number, drawAs: Level = lev
     marginMm: CHILD_MARGIN_MM,
     id: 't',
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>${head}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>${head.back}${head.front}</svg>`;
 }
 
 /** The closed regions inside the head (paper not reached from the page's edge), mm², as the page count rasterises. */
@@ -99,6 +102,14 @@ describe('the child head on a page', () => {
       ['astronaut dim', await sharp(astronaut).linear(0.45, 0).png().toBuffer()],
     ];
     for (const [name, photo] of photos) faces.push({ name, portrait: await engine.render(photo) });
+    // long hair, painted on in code beside the astronaut's face down past her chin
+    const short = faces[0]!.portrait;
+    const k = meta.width! / short.width;
+    const long = await withLongHair(
+      astronaut,
+      short.features.faceOutline.map((q) => [q[0] * k, q[1] * k] as const),
+    );
+    faces.push({ name: 'astronaut long hair', portrait: await engine.render(long) });
   }, 120_000);
 
   afterAll(async () => {
@@ -120,13 +131,62 @@ describe('the child head on a page', () => {
           headMm,
         );
         expect(paperAt(between[0], between[1])).toBe('inside');
-        // the check can fail: drawn without the level-1 inking, the same head keeps its slivers
-        const plain = await headRegions(headPage(portrait, 1, headMm, 2));
+        // the check can fail: the head cut from the silhouette (as portraits stored before the head shape have it),
+        // drawn without the level-1 inking, keeps its slivers
+        const plain = await headRegions(headPage({ ...portrait, head: undefined }, 1, headMm, 2));
         if (plain.areasMm2.some((a) => a < REGION_BANDS[1].smallestMm2)) inkedSomewhere = true;
       }
     }
     expect(inkedSomewhere).toBe(true);
   }, 120_000);
+
+  it("outlines the head with a smooth line: it turns no more looked at closely than from afar (a traced edge's jags do)", () => {
+    const ratio = (outline: readonly Pt[]): number => turning(outline, 400) / turning(outline, 100);
+    for (const { name, portrait } of faces)
+      expect({ name, smooth: ratio(headShape(portrait).outline) < 1.1 }).toEqual({ name, smooth: true });
+    // the check can fail: Grace Hopper's head cut from her silhouette (as before portraits drew their head) is jagged
+    const grace = faces.find((f) => f.name === 'grace-hopper')!.portrait;
+    expect(ratio(headShape({ ...grace, head: undefined }).outline)).toBeGreaterThan(1.1);
+  });
+
+  it('hangs long hair behind the body: the whole head under the body, the head down to the chin over it', () => {
+    const long = faces.find((f) => f.name === 'astronaut long hair')!.portrait;
+    const short = faces[0]!.portrait;
+    for (const level of [1, 3] as const) {
+      const figure = { chin: CHIN, head: { x: CHIN[0] - 25, y: CHIN[1] - 50, w: 50, h: 50 } };
+      const draw = (portrait: Portrait) =>
+        drawHead({
+          portrait,
+          art: portrait.levels[level],
+          figure,
+          level,
+          strokeMm: SCENE_STROKE[level],
+          marginMm: CHILD_MARGIN_MM,
+          id: 'h',
+        });
+      expect(draw(short).back).toBe('');
+      const { back, front } = draw(long);
+      expect(back).toContain('class="child-hair"');
+      expect(front).toContain('<use href="#head-all-h"');
+      // the front is cut at the chin: its clip ends within a line's width below it
+      const clip = /<clipPath id="head-front-h"><rect x="[\d.-]+" y="([\d.-]+)" width="[\d.-]+" height="([\d.-]+)"/.exec(front)!;
+      const cut = Number(clip[1]) + Number(clip[2]);
+      const chin = Math.max(...long.features.faceOutline.map((q) => q[1]));
+      expect(cut).toBeGreaterThan(chin);
+      expect(cut).toBeLessThan(chin + 0.1 * (chin - Math.min(...long.features.faceOutline.map((q) => q[1]))));
+    }
+  });
+
+  it('puts long hair on the page over the white knockout round the body and under its parts, the face over them', async () => {
+    const { composeScenePage } = await import('./index.js');
+    const { CATALOGUE } = await import('../scenes/index.js');
+    const scene = CATALOGUE[0]!.scenes[0]!;
+    const portrait = faces.find((f) => f.name === 'astronaut long hair')!.portrait;
+    const page = composeScenePage({ composition: scene.composition, title: scene.title, level: 2, childName: 'Sam', portrait });
+    const at = ['class="child-knockout"', 'class="child-hair"', 'class="child-body"', 'class="child-head"'].map((m) => page.indexOf(m));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
 
   it('draws the same head byte for byte, and inks nothing at levels 2 to 4', () => {
     const { portrait } = faces[0]!;
@@ -134,6 +194,34 @@ describe('the child head on a page', () => {
     for (const level of [2, 3, 4] as const) expect(headPage(portrait, level, 50)).not.toMatch(/d="M[\d.-]+ [\d.-]+H/);
   });
 });
+
+/** How much a closed outline turns in all (whole turns), looked at along `parts` equal chords: a smooth line turns
+ * the same at any fineness, a traced, jagged edge turns more the finer one looks. */
+function turning(poly: readonly Pt[], parts: number): number {
+  const cum = [0];
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    cum.push(cum[i]! + Math.hypot(b[0] - a[0], b[1] - a[1]));
+  }
+  const len = cum[poly.length]!;
+  const even: Pt[] = [];
+  for (let k = 0, i = 0; k < parts; k++) {
+    const t = (k * len) / parts;
+    while (cum[i + 1]! < t) i++;
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    const u = (t - cum[i]!) / (cum[i + 1]! - cum[i]! || 1);
+    even.push([a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u]);
+  }
+  let sum = 0;
+  for (let i = 0; i < parts; i++) {
+    const [a, b, c] = [even[(i + parts - 1) % parts]!, even[i]!, even[(i + 1) % parts]!];
+    const turn = Math.abs(Math.atan2(c[1] - b[1], c[0] - b[0]) - Math.atan2(b[1] - a[1], b[0] - a[0]));
+    sum += Math.min(turn, 2 * Math.PI - turn);
+  }
+  return sum / (2 * Math.PI);
+}
 
 /** A point of the portrait where headPage puts it (the head's transform, read back from the drawn group). */
 function toPage(p: Portrait, pt: readonly [number, number], headMm: number): [number, number] {

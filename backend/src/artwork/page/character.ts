@@ -10,13 +10,15 @@ import { n, type Box, type Level } from '../scenes/svg.js';
 type Pt = readonly [number, number];
 
 export interface HeadShape {
-  /** The head's closed outline, portrait units: the hair and head above the chin line joined with the face oval. */
+  /** The head's closed outline, portrait units: face and hair (long hair below the chin too). */
   readonly outline: readonly Pt[];
   /** The chin (bottom of the face oval, centred on it), portrait units. */
   readonly chin: Pt;
   /** Head height (top of the hair to the chin) and width, portrait units. */
   readonly h: number;
   readonly w: number;
+  /** How far the head reaches below the chin (long hair), portrait units. */
+  readonly below: number;
 }
 
 /** Clips a polygon to an axis-aligned box (Sutherland-Hodgman; the box is convex, the polygon may not be). */
@@ -48,10 +50,32 @@ const at = (a: Pt, c: Pt, t: number): Pt => [a[0] + (c[0] - a[0]) * t, a[1] + (c
 
 const shapes = new WeakMap<object, HeadShape>();
 
-/** The head's shape in the portrait (computed once per portrait). */
-export function headShape(portrait: Pick<Portrait, 'features' | 'silhouette' | 'width' | 'height'>): HeadShape {
+type HeadSource = Pick<Portrait, 'features' | 'silhouette' | 'width' | 'height' | 'head'>;
+
+/** The head's shape in the portrait (computed once per portrait): the portrait's own head, long hair and all. */
+export function headShape(portrait: HeadSource): HeadShape {
   const cached = shapes.get(portrait);
   if (cached) return cached;
+  const oval = portrait.features.faceOutline;
+  const xs = oval.map((p) => p[0]);
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const chinY = Math.max(...oval.map((p) => p[1]));
+  const outline = portrait.head && portrait.head.length >= 3 ? portrait.head : headFromSilhouette(portrait);
+  const top = Math.min(...outline.map((p) => p[1]));
+  // the head's width is the width above the chin: hair falling below it hangs behind the body
+  const above = outline.filter((p) => p[1] <= chinY);
+  const w = Math.max(...above.map((p) => p[0])) - Math.min(...above.map((p) => p[0]));
+  const below = Math.max(0, Math.max(...outline.map((p) => p[1])) - chinY);
+  const shape: HeadShape = { outline, chin: [cx, chinY], h: chinY - top, w, below };
+  shapes.set(portrait, shape);
+  return shape;
+}
+
+/**
+ * A portrait stored before portraits drew their own head: the silhouette above the chin line, no wider than hair can
+ * be beside a face, rounded off by an ellipse round the face, joined with the face oval.
+ */
+function headFromSilhouette(portrait: HeadSource): Pt[] {
   const oval = portrait.features.faceOutline;
   const xs = oval.map((p) => p[0]);
   const ys = oval.map((p) => p[1]);
@@ -61,12 +85,10 @@ export function headShape(portrait: Pick<Portrait, 'features' | 'silhouette' | '
   const cx = (fx0 + fx1) / 2;
   const chinY = Math.max(...ys);
   const faceH = chinY - Math.min(...ys);
-  // The hair: the silhouette above the chin line, no wider than the hair can be beside a face.
   const band: Box = { x: cx - faceW * 0.95, y: -1, w: faceW * 1.9, h: chinY - faceH * 0.12 + 1 };
   const hair = clipToBox(portrait.silhouette, band);
-  // One outline around both (their union, traced on a half-size raster), so no line runs across the forehead.
+  // their union, traced on a half-size raster with room round the photo for hair the photo cuts off
   const k = 0.5;
-  // Room round the photo: hair the photo cuts off at its edge goes on, round, beyond it.
   const o = Math.ceil(faceH * k) + 2;
   const pw = Math.ceil(portrait.width * k);
   const ph = Math.ceil(portrait.height * k);
@@ -75,7 +97,6 @@ export function headShape(portrait: Pick<Portrait, 'features' | 'silhouette' | '
   const m = { w: mw, h: mh, data: new Uint8Array(mw * mh) };
   const scaled = (poly: readonly Pt[]): Pt[] => poly.map((p) => [p[0] * k + o, p[1] * k + o] as Pt);
   if (hair.length >= 3) fillPolygon(m, scaled(hair));
-  // A head is round: the photo's cut (a wide bust, hair running off the frame) is rounded off by an ellipse round the face.
   const ex = cx * k + o;
   const ey = (chinY - faceH * 0.62) * k + o;
   const rx = faceW * 0.92 * k;
@@ -92,13 +113,7 @@ export function headShape(portrait: Pick<Portrait, 'features' | 'silhouette' | '
   for (let y = 0; y < mh; y++) for (let x = 0; x < mw; x++) if (!inEllipse(x, y)) m.data[y * mw + x] = 0;
   fillPolygon(m, scaled(oval));
   const traced = outerContour(m, 1.5, 0.4).map((p) => [(p[0] - o) / k, (p[1] - o) / k] as Pt);
-  const parts = [traced.length >= 3 ? traced : [...oval]];
-  const all = parts[0]!;
-  const top = Math.min(...all.map((p) => p[1]));
-  const w = Math.max(...all.map((p) => p[0])) - Math.min(...all.map((p) => p[0]));
-  const shape: HeadShape = { outline: parts[0]!, chin: [cx, chinY], h: chinY - top, w };
-  shapes.set(portrait, shape);
-  return shape;
+  return traced.length >= 3 ? traced : [...oval];
 }
 
 /** The head's outline width, in scene strokes: its inner half covers the portrait's own outline running beside it. */
@@ -193,13 +208,7 @@ const slivers = new WeakMap<object, Map<string, string>>();
  * inked: found on a raster of the head as drawn (art clipped to the outline and the photo, then the outline), each
  * returned as black runs of pixels grown by one pixel into the lines around them, so their edges lie inside ink.
  */
-function headSlivers(input: {
-  portrait: Pick<Portrait, 'features' | 'silhouette' | 'width' | 'height'>;
-  art: string;
-  s: number;
-  outlineUnits: number;
-  edge: number;
-}): string {
+function headSlivers(input: { portrait: HeadSource; art: string; s: number; outlineUnits: number; edge: number }): string {
   const key = `${input.s}|${input.outlineUnits}|${input.art}`;
   let done = slivers.get(input.portrait);
   const known = done?.get(key);
@@ -289,20 +298,25 @@ function headSlivers(input: {
   return out;
 }
 
+/** The share of the head's height that hair must fall below the chin to be drawn behind the body. */
+const LONG_HAIR = 0.04;
+
 /**
  * The head on the figure: a white margin hiding what is behind, one black outline around hair and face, and the
  * portrait's lines inside it; at level 1 the regions too small for a toddler's crayon that the outline closes with the
- * portrait's lines are inked (headSlivers). `id` names the clip path (unique per page).
+ * portrait's lines are inked (headSlivers). `id` names the clip paths (unique per page). Hair that falls below the
+ * chin hangs behind the body: `back` is the whole head, drawn under the body (over its white knockout, so the hair's
+ * outline runs on to the body's), and `front` the same head down to the chin, drawn over the body.
  */
 export function drawHead(input: {
-  portrait: Pick<Portrait, 'features' | 'silhouette' | 'width' | 'height'>;
+  portrait: HeadSource;
   art: string;
   figure: Pick<Figure, 'chin' | 'head'>;
   level: Level;
   strokeMm: number;
   marginMm: number;
   id: string;
-}): string {
+}): { back: string; front: string } {
   const shape = headShape(input.portrait);
   const s = input.figure.head.h / shape.h;
   const tx = input.figure.chin[0] - shape.chin[0] * s;
@@ -313,8 +327,8 @@ export function drawHead(input: {
   const edge = w * 0.025;
   const outlineUnits = Number(u(HEAD_OUTLINE * input.strokeMm));
   const inked = input.level === 1 ? headSlivers({ portrait: input.portrait, art: input.art, s, outlineUnits, edge }) : '';
-  return (
-    `<g class="child-head" transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(tx)} ${n(ty)})">` +
+  const place = `transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(tx)} ${n(ty)})"`;
+  const head =
     `<defs><clipPath id="head-${input.id}"><path d="${d}"/></clipPath>` +
     // The photo's own edge is no line of the child's: the art is cut a little inside it.
     `<clipPath id="photo-${input.id}"><rect x="${n(edge)}" y="${n(edge)}" width="${n(w - 2 * edge)}" height="${n(h - 2 * edge)}"/></clipPath></defs>` +
@@ -322,7 +336,15 @@ export function drawHead(input: {
     // over the portrait's own outline beside it, which would otherwise leave slivers between the two).
     `<path d="${d}" fill="#fff" stroke="#fff" stroke-width="${u(2 * (input.strokeMm + input.marginMm))}" stroke-linejoin="round"/>` +
     `<g clip-path="url(#head-${input.id})"><g clip-path="url(#photo-${input.id})">${innerArt(input.art)}</g>${inked}</g>` +
-    `<path d="${d}" fill="none" stroke="#000" stroke-width="${outlineUnits}" stroke-linejoin="round"/>` +
-    `</g>`
-  );
+    `<path d="${d}" fill="none" stroke="#000" stroke-width="${outlineUnits}" stroke-linejoin="round"/>`;
+  if (shape.below < LONG_HAIR * shape.h) return { back: '', front: `<g class="child-head" ${place}>${head}</g>` };
+  // down to the chin's outline: below it, the body goes over the hair
+  const cut = shape.chin[1] + outlineUnits;
+  return {
+    back: `<g class="child-hair" ${place}><g id="head-all-${input.id}">${head}</g></g>`,
+    front:
+      `<g class="child-head" ${place}><defs><clipPath id="head-front-${input.id}">` +
+      `<rect x="${n(-w)}" y="${n(-h)}" width="${n(3 * w)}" height="${n(cut + h)}"/></clipPath></defs>` +
+      `<use href="#head-all-${input.id}" clip-path="url(#head-front-${input.id})"/></g>`,
+  };
 }

@@ -116,7 +116,7 @@ describe('printed pages', () => {
         expect(page).toContain(scene.back);
         // The child's silhouette: its parts painted black, without the white margin around them.
         const body = scene.figure.body.replace(/<g class="child-knockout">.*?<\/g>/, '').replace(/#fff/g, '#000');
-        const head = drawHead({
+        const drawn = drawHead({
           portrait: blank,
           art: blank.levels[level],
           figure: scene.figure,
@@ -124,7 +124,8 @@ describe('printed pages', () => {
           strokeMm: SCENE_STROKE[level],
           marginMm: CHILD_MARGIN_MM,
           id: 'mask',
-        }).replace(/#fff/g, '#000');
+        });
+        const head = (drawn.back + drawn.front).replace(/#fff/g, '#000');
         const open = page.slice(0, page.indexOf('<rect width="210"'));
         const mask = await raster(`${open}<rect width="210" height="297" fill="#fff"/>${body}${head}</svg>`);
         const whole = await raster(page);

@@ -154,6 +154,8 @@ export interface CartoonInput {
   readonly fdog: Float32Array;
   /** output coordinates = these coordinates × outScale (the cartoon is worked out at half size) */
   readonly outScale: number;
+  /** the head's cartoon shape (head.ts), closed, in these coordinates */
+  readonly head: readonly Pt[];
 }
 
 /** The analysis at half size (2x2 averages): the cartoon's large shapes need no more, and cost a quarter. */
@@ -250,20 +252,6 @@ function lowestCrossing(poly: readonly Pt[], x: number): Pt | null {
     const t = (x - a[0]) / (b[0] - a[0]);
     const y = a[1] + t * (b[1] - a[1]);
     if (!best || y > best[1]) best = [x, y];
-  }
-  return best;
-}
-
-/** The point of a closed polygon nearest to the horizontal line y on one side (-1 left, +1 right). */
-function sideCrossing(poly: readonly Pt[], y: number, side: -1 | 1): Pt | null {
-  let best: Pt | null = null;
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i];
-    const b = poly[(i + 1) % poly.length];
-    if ((a[1] - y) * (b[1] - y) > 0 || a[1] === b[1]) continue;
-    const t = (y - a[1]) / (b[1] - a[1]);
-    const x = a[0] + t * (b[0] - a[0]);
-    if (!best || (side < 0 ? x < best[0] : x > best[0])) best = [x, y];
   }
   return best;
 }
@@ -542,9 +530,13 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
   const sw = strokeMm * unitsPerMm;
   const featureMm =
     level === 1 ? Math.min(1.2, (0.16 * face.eyes[0].width) / unitsPerMm) : Math.min(0.9, (0.12 * face.eyes[0].width) / unitsPerMm);
-  const fsw = Math.max(featureMm, 0.5) * unitsPerMm;
+  // the bust: the head's own shape, and below the chin the child's region (shoulders, clothes)
   const bust = bustMask(a, face, level === 1 ? 0.05 * fw : 0.03 * fw);
   const fh = face.height;
+  for (let i = 0; i < Math.min(w * h, Math.ceil(face.chin[1]) * w); i++) bust.data[i] = 0;
+  fillPolygon(bust, input.head);
+  keepComponents(bust, (c, l) => c.areas[l] === Math.max(...c.areas.slice(1)));
+  fillHoles(bust);
 
   const strokes: Stroke[] = [];
   const fills: Pt[][] = [];
@@ -555,9 +547,33 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     strokePolyline(drawn, pts, mm * unitsPerMm, closed);
   };
 
-  // 1. silhouette
+  /** A query "is anything drawn within r of (x, y)" (square window), on a snapshot of the drawing. */
+  const drawnNear = (): ((x: number, y: number, r: number) => boolean) => {
+    const W1 = w + 1;
+    const sat = new Float64Array(W1 * (h + 1));
+    for (let y = 0; y < h; y++) {
+      let row = 0;
+      for (let x = 0; x < w; x++) {
+        row += drawn.data[y * w + x] >= 0.5 ? 1 : 0;
+        sat[(y + 1) * W1 + x + 1] = sat[y * W1 + x + 1] + row;
+      }
+    }
+    return (x, y, r) => {
+      const x0 = Math.max(0, Math.floor(x - r));
+      const y0 = Math.max(0, Math.floor(y - r));
+      const x1 = Math.min(w, Math.ceil(x + r));
+      const y1 = Math.min(h, Math.ceil(y + r));
+      if (x1 <= x0 || y1 <= y0) return false;
+      return sat[y1 * W1 + x1] - sat[y0 * W1 + x1] - sat[y1 * W1 + x0] + sat[y0 * W1 + x0] > 0;
+    };
+  };
+  // 1. silhouette: the head's shape as it is (the page draws its outline over it), then the shoulders where it is not
+  add([...input.head], true, strokeMm);
   const outline = smoothClosed(outerContour(bust, 1.0, 0.3), 3, 4);
-  add(outline, true, strokeMm);
+  {
+    const nearHead = drawnNear();
+    for (const run of newRuns(outline, nearHead, sw * 1.2, sw * 2, 0.1 * fw)) add(run, false, strokeMm);
+  }
   // 2. face oval
   const oval = chaikin(smoothPoints(face.oval, true, 1), true, 2);
   add(oval, true, strokeMm);
@@ -588,56 +604,8 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
       }
       neck.push(...left, ...collar.slice(1, -1), ...right);
       add(chaikin(neck, false, 2), false, strokeMm);
-      // the shoulders' collar: from the neckline out to the silhouette, a gentle slope
-      for (const side of [-1, 1] as const) {
-        const start: Pt = side < 0 ? left[2] : right[0];
-        const y = cy + 0.06 * fh;
-        const edge = sideCrossing(outline, y, side);
-        if (!edge) continue;
-        const span = Math.abs(edge[0] - start[0]);
-        if (span < 0.25 * fw) continue;
-        const end: Pt = [start[0] + side * Math.min(span * 0.55, 0.55 * fw), y + 0.12 * fh];
-        void end;
-      }
     }
   }
-  // 4. hair: the hair ends at the jaw line on both sides, from the face to the silhouette
-  {
-    const jawY = (face.oval[12][1] + face.oval[24][1]) / 2; // mesh 288 / 58 region: the jaw angle
-    for (const side of [-1, 1] as const) {
-      const o = sideCrossing(oval, jawY, side);
-      const e = sideCrossing(outline, jawY + 0.04 * fh, side);
-      if (!o || !e) continue;
-      const gap = Math.abs(e[0] - o[0]);
-      if (gap < sw * 2.2) continue;
-      const hairEnd: Pt[] = [];
-      for (let k = 0; k <= 6; k++) {
-        const t = k / 6;
-        hairEnd.push([o[0] + (e[0] - o[0]) * (-0.02 + 1.04 * t), o[1] + (e[1] - o[1]) * t + 0.05 * fh * Math.sin(Math.PI * t)]);
-      }
-      add(chaikin(hairEnd, false, 2), false, strokeMm, true);
-    }
-  }
-  /** A query "is anything drawn within r of (x, y)" (square window), on a snapshot of the drawing. */
-  const drawnNear = (): ((x: number, y: number, r: number) => boolean) => {
-    const W1 = w + 1;
-    const sat = new Float64Array(W1 * (h + 1));
-    for (let y = 0; y < h; y++) {
-      let row = 0;
-      for (let x = 0; x < w; x++) {
-        row += drawn.data[y * w + x] >= 0.5 ? 1 : 0;
-        sat[(y + 1) * W1 + x + 1] = sat[y * W1 + x + 1] + row;
-      }
-    }
-    return (x, y, r) => {
-      const x0 = Math.max(0, Math.floor(x - r));
-      const y0 = Math.max(0, Math.floor(y - r));
-      const x1 = Math.min(w, Math.ceil(x + r));
-      const y1 = Math.min(h, Math.ceil(y + r));
-      if (x1 <= x0 || y1 <= y0) return false;
-      return sat[y1 * W1 + x1] - sat[y0 * W1 + x1] - sat[y1 * W1 + x0] + sat[y0 * W1 + x0] > 0;
-    };
-  };
   // 5. large colour regions of hair and clothes, their borders drawn where nothing is drawn yet
   {
     const region: Mask = { w, h, data: bust.data.slice() };
@@ -722,13 +690,9 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
   }
   const nearBrow = drawnNear();
   for (let k = 0; k < 2; k++) {
-    const up = resample(face.browUpper[k], 1, false);
-    const lo = resample(face.browLower[k], 1, false);
     const n = 8;
     const U = resample(face.browUpper[k], polylineLength(face.browUpper[k]) / (n - 1), false).slice(0, n);
     const L = resample(face.browLower[k], polylineLength(face.browLower[k]) / (n - 1), false).slice(0, n);
-    void up;
-    void lo;
     // the lower brow line runs the same way as the upper one (outer → inner) on both sides
     const mid = U.map((p, i) => [(p[0] + 2 * L[Math.min(L.length - 1, i)][0]) / 3, (p[1] + 2 * L[Math.min(L.length - 1, i)][1]) / 3] as Pt);
     const lift = (big - 1) * 0.3 * face.eyes[k].width;
@@ -811,7 +775,6 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
       fills.map((f) => f.map(out)),
       true,
     )}" fill="#000" fill-rule="evenodd"/>`;
-  void fsw;
   return body;
 }
 

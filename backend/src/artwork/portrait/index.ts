@@ -3,6 +3,7 @@
 import { analyse, PortraitRefusal, steadyFaces, type Analysis, type RefusalCode, type Working } from './analyse.js';
 import { cartoonLevel, halfSize } from './cartoon.js';
 import { faceGeometry, type Face } from './features.js';
+import { headOutline } from './head.js';
 import { stageClock } from './raster.js';
 import { LevelWorker } from './level-worker.js';
 import { LINE_ART, lineArtLevel, lineArtResponse } from './lineart.js';
@@ -34,6 +35,8 @@ export interface Portrait {
   readonly silhouette: readonly [number, number][];
   /** extension: the eye outlines (closed), image-left eye first */
   readonly eyeOutlines: readonly (readonly [number, number][])[];
+  /** The head as a cartoon shape (closed): face and hair, long hair on below the chin. Portraits stored before it have none. */
+  readonly head?: readonly [number, number][];
 }
 
 export { PortraitRefusal, type RefusalCode };
@@ -92,7 +95,10 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
   lap('fdogCoarse');
   const levels = {} as Record<Level, string>;
   const half = halfSize(a, response3);
-  const input = { a: half.a, face: faceGeometry(half.a.mesh), unitsPerMm: unitsPerMm / 2, fdog: half.fdog, outScale: 2 };
+  const halfFace = faceGeometry(half.a.mesh);
+  // the head's shape (timed with level 1, the first to draw it)
+  const head = headOutline(half.a, halfFace);
+  const input = { a: half.a, face: halfFace, head, unitsPerMm: unitsPerMm / 2, fdog: half.fdog, outScale: 2 };
   levels[1] = svgDocument(a.w, a.h, cartoonLevel(input, 1));
   lap('level1');
   levels[2] = svgDocument(a.w, a.h, cartoonLevel(input, 2));
@@ -120,6 +126,7 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
     },
     silhouette: outline.map(r1),
     eyeOutlines: face.eyes.map((e) => e.outline.map(r1)),
+    head: head.map((p) => r1([p[0] * 2, p[1] * 2])),
   };
 }
 

@@ -1,0 +1,84 @@
+import sharp from 'sharp';
+import { fixturePhoto } from '../../../test/support/photos.js';
+import { withLongHair } from '../../../test/support/long-hair.js';
+import { createPortraitEngine, type Portrait, type PortraitEngine } from './index.js';
+
+type Pt = readonly [number, number];
+
+function inside(poly: readonly Pt[], p: Pt): boolean {
+  let odd = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i]!;
+    const [xj, yj] = poly[j]!;
+    if (yi > p[1] !== yj > p[1] && p[0] < xi + ((p[1] - yi) / (yj - yi)) * (xj - xi)) odd = !odd;
+  }
+  return odd;
+}
+
+function face(p: Portrait): { cx: number; chin: number; fw: number; fh: number; top: number } {
+  const xs = p.features.faceOutline.map((q) => q[0]);
+  const ys = p.features.faceOutline.map((q) => q[1]);
+  return {
+    cx: (Math.min(...xs) + Math.max(...xs)) / 2,
+    chin: Math.max(...ys),
+    top: Math.min(...ys),
+    fw: Math.max(...xs) - Math.min(...xs),
+    fh: Math.max(...ys) - Math.min(...ys),
+  };
+}
+
+describe('the head as a cartoon shape', () => {
+  let engine: PortraitEngine;
+  const heads: Record<'short' | 'long' | 'grace', Portrait> = {} as never;
+
+  beforeAll(async () => {
+    engine = await createPortraitEngine();
+    const photo = fixturePhoto('astronaut.png');
+    heads.short = await engine.render(photo);
+    const k = (await sharp(photo).metadata()).width! / heads.short.width;
+    // the same child with long hair painted on beside the face, down past the chin
+    heads.long = await engine.render(
+      await withLongHair(
+        photo,
+        heads.short.features.faceOutline.map((q) => [q[0] * k, q[1] * k] as const),
+      ),
+    );
+    heads.grace = await engine.render(fixturePhoto('grace-hopper.jpg'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await engine.close();
+  });
+
+  it('is one closed shape round the eyes and mouth, with the hair (or the cap) over the forehead', () => {
+    for (const [name, p] of Object.entries(heads)) {
+      const head = p.head!;
+      const f = face(p);
+      expect({ name, points: head.length >= 12 }).toEqual({ name, points: true });
+      for (const q of [...p.features.eyes, ...p.features.mouth])
+        expect({ name, q, inside: inside(head, q) }).toEqual({ name, q, inside: true });
+      expect(Math.min(...head.map((q) => q[1]))).toBeLessThan(f.top - 0.05 * f.fh);
+    }
+  });
+
+  it('lets long hair fall below the chin on both sides of the neck, and keeps short hair short', () => {
+    const s = face(heads.short);
+    expect(Math.max(...heads.short.head!.map((q) => q[1]))).toBeLessThan(s.chin + 0.15 * s.fh);
+    const l = face(heads.long);
+    const low = heads.long.head!.filter((q) => q[1] > l.chin + 0.4 * l.fh);
+    expect(low.some((q) => q[0] < l.cx - 0.45 * l.fw)).toBe(true);
+    expect(low.some((q) => q[0] > l.cx + 0.45 * l.fw)).toBe(true);
+    // the neck is no hair's: the head's shape below the chin leaves the middle
+    expect(inside(heads.long.head!, [l.cx, l.chin + 0.4 * l.fh])).toBe(false);
+  });
+
+  it('draws levels 1 and 2 round the same head shape the page outlines', () => {
+    for (const level of [1, 2] as const) {
+      const svg = heads.long.levels[level];
+      // the head's outline is among the level's strokes: its topmost point lies on the level's topmost line
+      const top = Math.min(...heads.long.head!.map((q) => q[1]));
+      const ys = [...svg.matchAll(/[ML]([\d.]+) ([\d.]+)|Q[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)/g)].map((m) => Number(m[2] ?? m[4]));
+      expect(Math.abs(Math.min(...ys) - top)).toBeLessThan(2);
+    }
+  });
+});
