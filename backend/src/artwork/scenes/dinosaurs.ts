@@ -635,8 +635,8 @@ const palms: Drawing = {
       if (level >= 2) p += circle(cx - 6, top + 8, 6 * size) + circle(cx + 7, top + 7, 6 * size);
       // Fronds: leaves from the top of the trunk, drooping at the ends (three broad ones at level 1), a ball of leaf
       // bases over where they meet.
-      const fat = level === 1 ? 2.3 : 1;
-      for (const a of level === 1 ? [-155, -45, 10] : [-160, -120, -70, -20, 20]) {
+      const fat = level === 1 ? 1.6 : 1;
+      for (const a of level === 1 ? [-172, -138, -42, -8] : [-160, -120, -70, -20, 20]) {
         const rad = (a * Math.PI) / 180;
         const len = 46 * size;
         const tx = cx + Math.cos(rad) * len;
@@ -651,7 +651,7 @@ const palms: Drawing = {
       return p + circle(cx, top, 7 * size * fat);
     };
     // Level 1: the tall one alone, its fronds broader.
-    return level === 1 ? palm(100, 44, 160, -6, 1.35) : palm(120, 40, 160, -10, 1) + palm(44, 80, 160, 8, 0.8);
+    return level === 1 ? palm(86, 50, 160, -4, 1.75) : palm(120, 40, 160, -10, 1) + palm(44, 80, 160, 8, 0.8);
   },
 };
 
