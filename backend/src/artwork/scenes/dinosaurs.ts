@@ -26,6 +26,14 @@ const blob = (pts: readonly P[]): string => shape(blobPath(pts));
 const poly = (pts: readonly P[]): string => shape(`M${pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`);
 const spots = (list: readonly (readonly [number, number, number])[]): string => list.map(([x, y, r]) => circle(x, y, r)).join('');
 
+/** A little spike on a back that faces up and left, `r` big, its base under the outline drawn after it. */
+const spike = ([x, y]: P, r: number): string =>
+  poly([
+    [x + r * 0.7, y + r * 0.5],
+    [x - r * 0.9, y - r * 0.6],
+    [x - r * 0.2, y + r * 1.1],
+  ]);
+
 /** An eye looking right: a black dot at level 1, a white eye with a pupil (and a shine left white) above. */
 function eye(x: number, y: number, r: number, level: Level): string {
   if (level === 1) return circle(x, y, r * 0.75, ' fill="#000"');
@@ -62,6 +70,18 @@ const longNeck: Drawing = {
   height: 160,
   draw: (level) => {
     let s = level === 1 ? '' : leg(60, 112, 156, 24, level, -2) + leg(134, 112, 156, 24, level, 2);
+    // Level 4: a ridge of little spikes up the neck and along the tail.
+    if (level >= 4)
+      for (const p of [
+        [148, 64],
+        [153, 52],
+        [157, 40],
+        [162, 28],
+        [52, 100],
+        [40, 110],
+        [28, 121],
+      ] as P[])
+        s += spike(p, 5);
     s += blob([
       [3, level === 1 ? 138 : 144],
       [30, 122],
@@ -144,13 +164,7 @@ const tRex: Drawing = {
               [30, 146],
             ]
           : [[68, 80], [60, 96], [52, 110], [44, 124], [35, 138], [25, 152], ...(level >= 4 ? ([[15, 162]] as P[]) : [])];
-      const r = level === 2 ? 9 : 6;
-      for (const [x, y] of bumps)
-        s += poly([
-          [x + r * 0.7, y + r * 0.5],
-          [x - r * 0.9, y - r * 0.6],
-          [x - r * 0.2, y + r * 1.1],
-        ]);
+      for (const p of bumps) s += spike(p, level === 2 ? 9 : 6);
     }
     // The far leg's foot, behind (from level 2: at level 1 only a sliver of it would show).
     if (level >= 2)
@@ -186,6 +200,8 @@ const tRex: Drawing = {
         [100, 140],
         [106, 108],
       ]);
+    // Level 4: plates across the belly.
+    if (level >= 4) s += ellipse(116, 112, 6.5, 4.5) + ellipse(116, 124, 6.5, 4.5) + ellipse(112, 136, 6, 4);
     // The near leg: a big thigh and a foot.
     s += blob([
       [56, 134],
