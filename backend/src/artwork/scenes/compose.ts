@@ -279,7 +279,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     ? undefined
     : onTractor
       ? { drawing: 'tractor-frame' }
-      : pose === 'swimming' && underwater
+      : (pose === 'swimming' || pose === 'snorkelling') && underwater
         ? undefined
         : balloonRide
           ? { drawing: 'basket' }
@@ -418,7 +418,7 @@ export function composeScene(input: SceneInput): ComposedScene {
   } else {
     const sitting = !!POSES[pose].seated;
     const footY = groundY + (sitting ? 2 : 5);
-    chinY = footY - (sitting ? SITTING_DEPTH : STANDING_DEPTH) * H - (pose === 'swimming' ? 0.5 * H : 0);
+    chinY = footY - (sitting ? SITTING_DEPTH : STANDING_DEPTH) * H - (pose === 'swimming' || pose === 'snorkelling' ? 0.5 * H : 0);
     if (activity.seat) {
       // A picnic blanket on the ground under the sitting child.
       const bw = 2.6 * H;
@@ -696,6 +696,13 @@ export function composeScene(input: SceneInput): ComposedScene {
           .filter((p) => !('clipart' in p && (inHand.has(p.clipart) || ((castleAtHand || fossilDig) && p.clipart === 'sandcastle'))))
           .slice(0, MAX_PROPS[level]);
   if (splash) items.push({ ...splash, y: bottom(splash.box), layer: 'back', what: 'puddle' });
+  if (pose === 'snorkelling') {
+    // Snorkelling: the coral reef on the sea bed under the child, wider than its reach, behind it.
+    const w = Math.min(2.6 * H, area.w - 8);
+    const reef = placeFind('coral-reef', { x: figure.chin[0] - w / 2, y: groundY + 6 - w, w, h: w }, stroke, level);
+    items.push({ svg: reef.svg, y: bottom(reef.box), layer: 'back', box: reef.box, what: 'coral-reef' });
+    taken.push(reef.box);
+  }
   if (pointedAt) {
     // Beyond the pointing hand, far off behind the friend standing on that side, its foot behind the child's waist.
     const hand = figure.handPts[1 - figure.holding[0]!]!;

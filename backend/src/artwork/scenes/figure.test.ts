@@ -39,7 +39,8 @@ describe('the child character', () => {
       'move-seaside-trip': 'digging',
       'dino-egg-hunt': 'egg-hunt',
       'dino-volcano-valley': 'pointing',
-      'space-planet-hop': 'exploring',
+      'space-planet-hop': 'hopping',
+      'sea-coral-reef': 'snorkelling',
       'move-balloon': 'flying',
       'move-train': 'aboard',
       'sea-shell-collector': 'shell-find',
@@ -323,9 +324,32 @@ describe('the child character', () => {
       const volcano = valley.placed.find((x) => x.what === 'volcano');
       if (volcano) expect(Math.sign(pointing[0] - v.chin[0])).toBe(Math.sign(volcano.box.x + volcano.box.w / 2 - v.chin[0]));
     }
-    // No two pages of the catalogue hold the magnifying glass in the same bundle, and none of these three holds it.
-    for (const id of ['safari-lion', 'safari-parrot', 'dino-volcano-valley'])
+    // None of these three holds the magnifying glass (all three did), nor Planet Hopping (it leaps).
+    for (const id of ['safari-lion', 'safari-parrot', 'dino-volcano-valley', 'space-planet-hop'])
       expect(composeScene({ composition: scene(id).composition, level: 2 }).figure.held).not.toBe('magnifier');
+  });
+
+  it('snorkels over a coral reef on the sea bed (Coral Reef), and leaps from planet to planet (Planet Hopping)', () => {
+    for (const level of LEVELS) {
+      const reef = composeScene({ composition: scene('sea-coral-reef').composition, level, head: { aspect: 0.9 } });
+      const coral = reef.placed.find((p) => p.what === 'coral-reef')!;
+      // Behind the child, under it and wider than its reach; the child floats above it (its feet over the reef's top).
+      expect(coral.layer).toBe('back');
+      expect(Math.abs(coral.box.x + coral.box.w / 2 - reef.figure.chin[0])).toBeLessThan(reef.figure.head.h * 0.5);
+      expect(coral.box.w).toBeGreaterThan(reef.figure.box.w);
+      expect(reef.figure.feetY).toBeLessThan(coral.box.y + coral.box.h * 0.4);
+      // Swimming with Dolphins keeps its own pose beside the dolphin, with no reef.
+      const dolphin = composeScene({ composition: scene('sea-dolphin-swim').composition, level, head: { aspect: 0.9 } });
+      expect(dolphin.figure.pose).toBe('swimming');
+      expect(dolphin.placed.map((p) => p.what)).not.toContain('coral-reef');
+
+      const hop = composeScene({ composition: scene('space-planet-hop').composition, level, head: { aspect: 0.9 } });
+      expect(hop.figure.pose).toBe('hopping');
+      // Off the ground, one foot trailing low and far out, the other tucked up: not Moon Walk's jump with both knees out.
+      const [a, b] = hop.figure.feetPts as [[number, number], [number, number]];
+      expect(Math.abs(a[1] - b[1])).toBeGreaterThan(hop.figure.head.h * 0.2);
+      expect(hop.figure.feetY).toBeLessThan(BACKGROUNDS.space!.groundY - hop.figure.head.h * 0.3);
+    }
   });
 
   it('swings from two vines hanging from a tree’s bough (Monkey Business), feet off the ground, nothing floating', () => {

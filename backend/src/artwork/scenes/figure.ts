@@ -36,7 +36,9 @@ export type Pose =
   | 'perching'
   | 'pointing'
   | 'tea-party'
-  | 'moon-picnic';
+  | 'moon-picnic'
+  | 'snorkelling'
+  | 'hopping';
 
 export type Outfit = 'everyday' | 'space-suit' | 'swimsuit' | 'sports-kit' | 'royal';
 
@@ -167,6 +169,30 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
     held: 'cheese',
     holder: 1,
     seated: true,
+  },
+  // Hopping from planet to planet: a long leap, arms out for balance, the front knee up, the back leg trailing.
+  hopping: {
+    hands: [
+      [-0.7, 0.5],
+      [0.74, -0.36],
+    ],
+    feet: [
+      [-0.56, 1.3],
+      [0.32, 0.98],
+    ],
+    lift: 0.42,
+  },
+  // Snorkelling over a reef: one arm stroking forward over the head, the other reaching down to the coral, legs kicking.
+  snorkelling: {
+    hands: [
+      [-0.74, -0.16],
+      [0.66, 0.66],
+    ],
+    feet: [
+      [-0.22, 1.42],
+      [0.24, 1.36],
+    ],
+    lift: 0.35,
   },
   reading: {
     hands: [
@@ -325,6 +351,8 @@ export function poseFor(c: SceneComposition): Pose {
     case 'flying':
       return 'flying';
     case 'swimming':
+      // Under the sea with no dolphin to swim beside: snorkelling over the reef.
+      if (c.location === 'ocean-floor' && !with_('dolphin')) return 'snorkelling';
       return 'swimming';
     case 'driving':
       return 'driving';
@@ -353,6 +381,8 @@ export function poseFor(c: SceneComposition): Pose {
       return 'waving';
     case 'exploring':
       if (c.location === 'moon') return 'jumping';
+      // Planet hopping in space: leaping from one to the next.
+      if (c.location === 'space' && has('planet')) return 'hopping';
       // A balloon ride: in the basket of a hot-air balloon, holding on and waving.
       if (c.location === 'sky' && has('balloon')) return 'flying';
       // A dinosaur's egg found in the valley, held up to show.

@@ -185,6 +185,35 @@ const moonCheese: Find = {
   },
 };
 
+/** A coral reef on the sea bed under a snorkelling child (Coral Reef), low and wide: a brain coral's dome, a branching
+ * coral, a sea fan on its stalk and tube sponges, each one big shape at level 1; the brain coral's grooves, the fan's
+ * ribs and the sponges' rims from level 2, spots on the branches and a starfish from level 3. */
+const coralReef: Find = {
+  width: 240,
+  height: 72,
+  draw: (level) => {
+    // The sea fan at the back on the left, its stalk into the sand.
+    let s = shape('M36 72L38 48C16 46 8 26 20 12C32 0 58 0 68 12C80 26 72 46 52 48L50 72Z');
+    if (level >= 2) s += line('M44 46L28 20M44 46L44 8M44 46L60 18');
+    if (level >= 4) s += line('M22 30C32 34 52 34 66 28');
+    // Tube sponges at the back on the right.
+    s += shape('M170 72L172 28C172 20 190 20 190 28L192 72Z') + shape('M196 72L200 40C200 32 216 32 216 40L218 72Z');
+    if (level >= 2) s += line('M171.6 36L190.4 36M199 48L216.5 48');
+    // The branching coral in the middle.
+    s += shape(
+      'M110 72L114 50L98 32C94 26 100 20 106 26L118 40L120 14C120 6 130 6 130 14L130 40L142 22C146 16 154 20 150 28L136 50L140 72Z',
+    );
+    if (level >= 3) s += circle(125, 24, 4) + circle(125, 58, 5);
+    // The brain coral's dome in front on the left, the big rock of the reef.
+    s += shape('M56 72C56 36 120 34 126 72Z');
+    if (level >= 2) s += line('M66 66C70 52 82 46 92 48M74 70C78 60 92 56 108 62');
+    if (level >= 4) s += line('M88 44C98 44 108 50 114 58');
+    // A starfish on the sand in front on the right.
+    if (level >= 3) s += shape('M156 62L160 54L164 62L172 63L166 68L167 72L160 70L153 72L154 68L148 63Z');
+    return s;
+  },
+};
+
 export const FINDS = {
   'fossil-dig': fossilDig,
   'egg-nest': eggNest,
@@ -192,6 +221,7 @@ export const FINDS = {
   'lunch-basket': lunchBasket,
   'tea-set': teaSet,
   'moon-cheese': moonCheese,
+  'coral-reef': coralReef,
 } as const;
 export type FindName = keyof typeof FINDS;
 

@@ -1,5 +1,5 @@
-// The props of the poses that tell scenes apart (a parrot on the fist, a map, a teacup, the Moon's cheese) and the
-// picnics' food on the blanket: big enough to colour at every level, in the hand that holds them.
+// The props of the poses that tell scenes apart (a parrot on the fist, a map, a teacup, the Moon's cheese), the picnics'
+// food on the blanket and the reef under the snorkelling child: big enough to colour at every level, in the hand.
 import { countRegions, REGION_BANDS } from '../page/regions.js';
 import { SCENE_AREA, SCENE_STROKE } from './compose.js';
 import { placeFind } from './finds.js';
@@ -17,7 +17,7 @@ const page = (svg: string): string =>
 const middle: [number, number] = [SCENE_AREA.x + SCENE_AREA.w / 2, SCENE_AREA.y + SCENE_AREA.h / 2];
 
 describe('the props that tell scenes apart', () => {
-  it('draws every held prop and picnic spread with no region under the level floor (level 1: a thumbprint)', async () => {
+  it('draws every held prop, picnic spread and the reef with no region under the level floor (level 1: a thumbprint)', async () => {
     const small: string[] = [];
     for (const level of LEVELS) {
       const H = SMALL_HEAD[level];
@@ -31,9 +31,9 @@ describe('the props that tell scenes apart', () => {
           if (r.smallestMm2 < REGION_BANDS[level].smallestMm2) small.push(`${held} L${level}: ${r.smallestMm2.toFixed(1)} mm²`);
         }
       }
-      for (const name of ['lunch-basket', 'tea-set', 'moon-cheese'] as const) {
-        // As wide as the composer draws it beside the child (1.15 heads).
-        const w = 1.15 * H;
+      for (const name of ['lunch-basket', 'tea-set', 'moon-cheese', 'coral-reef'] as const) {
+        // As wide as the composer draws it beside the child (1.15 heads; the reef under the snorkelling child 2.6).
+        const w = (name === 'coral-reef' ? 2.6 : 1.15) * H;
         const f = placeFind(name, { x: middle[0] - w / 2, y: middle[1] - w / 2, w, h: w }, stroke, level);
         const r = await countRegions(page(f.svg), level);
         if (r.smallestMm2 < REGION_BANDS[level].smallestMm2) small.push(`${name} L${level}: ${r.smallestMm2.toFixed(1)} mm²`);
