@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { fixturePhoto } from '../../../test/support/photos.js';
 import { decodeWorking } from '../portrait/analyse.js';
+import { components, type Mask } from '../portrait/raster.js';
 import { createPortraitEngine, LEVELS, type Level, type PortraitEngine } from '../portrait/index.js';
-import { drawPhotoArt, PHOTO_LEVELS, PHOTO_PRINT_LONG_MM, type FaceFinder, type PhotoArt } from './index.js';
+import { findEyePair } from './eyes.js';
+import { drawPhotoArt, PHOTO_LEVELS, PHOTO_PRINT_LONG_MM, smoothLab, type FaceFinder, type PhotoArt } from './index.js';
 import { measurePhotoArt, type PhotoArtFigures } from './measure.js';
 
 /** The server's crop: 3:4 or 4:3 (the photo's own orientation), 1200 px on the long side, JPEG. */
@@ -105,6 +107,43 @@ describe('single-photo art', () => {
       const [r, l] = [face.mesh[468], face.mesh[473]];
       expect({ name, eyes: [inkAt(r), inkAt(l)] }).toEqual({ name, eyes: [true, true] });
       expect({ name, between: inkAt([(r[0] + l[0]) / 2, (r[1] + l[1]) / 2]) }).toEqual({ name, between: false });
+    }
+  }, 60_000);
+
+  it('gives the cat close-up eyes at level 1: at each of its pupils a solid pupil in a closed round eye, none on the cup', async () => {
+    const art = arts.get('chelsea.png')!;
+    const scale = (PHOTO_PRINT_LONG_MM * 4) / Math.max(art.width, art.height);
+    const raster = async (svg: string): Promise<Mask> => {
+      const w = Math.round(art.width * scale);
+      const h = Math.round(art.height * scale);
+      const { data, info } = await sharp(Buffer.from(svg.replace('<svg ', `<svg width="${w}" height="${h}" `)))
+        .flatten({ background: '#fff' })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { w: info.width, h: info.height, data: data.map((v) => (v < 128 ? 1 : 0)) };
+    };
+    const ink = await raster(art.levels[1]);
+    const paper = components(ink, 0, false);
+    // the cat's pupils, where the photo has them (shares of the picture's width and height)
+    for (const [fx, fy] of [
+      [0.45, 0.395],
+      [0.72, 0.443],
+    ]) {
+      const x = Math.round(fx * ink.w);
+      const y = Math.round(fy * ink.h);
+      const at = (dx: number, dy: number): number => (y + dy * 4) * ink.w + x + dx * 4;
+      expect({ fx, pupil: ink.data[at(0, 0)] }).toEqual({ fx, pupil: 1 });
+      // paper round it, one closed region the size of a big eye (the level's smallest region up to a 30 mm circle)
+      const around = [at(6, 0), at(-6, 0), at(0, 6), at(0, -6)].map((i) => paper.labels[i]);
+      expect({ fx, around: new Set(around).size, paper: around.every(Boolean) }).toEqual({ fx, around: 1, paper: true });
+      const mm2 = paper.areas[around[0]] / 16;
+      expect({ fx, mm2, eye: mm2 >= PHOTO_LEVELS[1].minRegionMm2 && mm2 <= Math.PI * 15 * 15 }).toMatchObject({ fx, eye: true });
+    }
+    // the cup and the man behind his camera (no face found in either) have no pair of eyes: drawn as before
+    for (const [name, aspect] of PHOTOS.filter(([n]) => ['chelsea.png', 'coffee.png', 'camera.png'].includes(n))) {
+      const { lab, perMm } = await smoothLab(await decodeWorking(await cropped(name, aspect)));
+      expect({ name, eyes: findEyePair(lab, perMm) !== null }).toEqual({ name, eyes: name === 'chelsea.png' });
     }
   }, 60_000);
 

@@ -19,7 +19,8 @@ import {
   type FloatImage,
   type Mask,
 } from '../portrait/raster.js';
-import { partition, smoothLabels, toLab, type RegionTarget } from './regions.js';
+import { findEyePair, type Eye } from './eyes.js';
+import { partition, smoothLabels, toLab, type Lab, type RegionTarget } from './regions.js';
 
 export interface PhotoArt {
   /** viewBox width of every level's SVG (working units) */
@@ -134,6 +135,23 @@ function hollowBlobs(m: Mask, maxPx: number, ringPx: number): void {
   for (let i = 0; i < m.data.length; i++) if (hole.data[i]) m.data[i] = 0;
 }
 
+/**
+ * The photo at half size, median-filtered (shading and texture go, shapes stay), in Lab: the regions and the eyes are
+ * found on it. `perMm`: its pixels per millimetre of the printed page.
+ */
+export async function smoothLab(work: Working): Promise<{ lab: Lab; perMm: number }> {
+  const { w, h } = work;
+  const sw = Math.round(w / 2);
+  const sh = Math.round(h / 2);
+  const smooth = await sharp(work.rgb, { raw: { width: w, height: h, channels: 3 } })
+    .resize(sw, sh, { fit: 'fill', kernel: 'lanczos3' })
+    .median(5)
+    .raw()
+    .toBuffer();
+  const lab = toLab(new Uint8Array(smooth.buffer, smooth.byteOffset, smooth.length), sw, sh);
+  return { lab, perMm: (Math.max(w, h) / PHOTO_PRINT_LONG_MM) * (sw / w) };
+}
+
 /** Finds the faces in a decoded photo (the portrait engine's detector), so the youngest level can give them eyes. */
 export type FaceFinder = (work: Working) => Promise<readonly DetectedFace[]>;
 
@@ -200,6 +218,30 @@ function drawFaces(ink: Mask, faces: readonly DetectedFace[], unitsPerMm: number
   }
 }
 
+/** Level 1's animal eyes: a circle this many times the pair's mean pupil radius, round a solid pupil as the faces'. */
+const ANIMAL_EYE = 2.4;
+
+/** Level 1's animal eyes: each a closed circle round a solid pupil, the lines inside it cleared. */
+function drawEyes(ink: Mask, eyes: readonly Eye[], scale: number, unitsPerMm: number, linePx: number): void {
+  const { w, h } = ink;
+  const r = ((eyes[0].r + eyes[1].r) / 2) * scale;
+  const pupil = (EYE_DOT.maxMm * unitsPerMm) / 2;
+  const circle = (cx: number, cy: number, radius: number): [number, number][] =>
+    Array.from({ length: 48 }, (_, i) => [cx + radius * Math.cos((i / 48) * 2 * Math.PI), cy + radius * Math.sin((i / 48) * 2 * Math.PI)]);
+  for (const eye of eyes) {
+    const cx = (eye.x + 0.5) * scale - 0.5;
+    const cy = (eye.y + 0.5) * scale - 0.5;
+    const ring = circle(cx, cy, ANIMAL_EYE * r);
+    const inside: Mask = { w, h, data: new Uint8Array(w * h) };
+    fillPolygon(inside, ring);
+    for (let i = 0; i < w * h; i++) if (inside.data[i]) ink.data[i] = 0;
+    const lines: FloatImage = { w, h, data: new Float32Array(w * h) };
+    strokePolyline(lines, ring, linePx, true);
+    for (let i = 0; i < w * h; i++) if (lines.data[i] >= 0.5) ink.data[i] = 1;
+    fillPolygon(ink, circle(cx, cy, pupil));
+  }
+}
+
 /**
  * `timings`, when given, receives the milliseconds of each stage (the bench prints them); `findFaces`, when given,
  * marks the eyes of the faces it finds at level 1.
@@ -213,16 +255,9 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFa
   const { w, h } = work;
   const unitsPerMm = Math.max(w, h) / PHOTO_PRINT_LONG_MM;
   // regions are found at half size on a median-filtered copy: shading and texture go, shapes stay
-  const sw = Math.round(w / 2);
-  const sh = Math.round(h / 2);
-  const smooth = await sharp(work.rgb, { raw: { width: w, height: h, channels: 3 } })
-    .resize(sw, sh, { fit: 'fill', kernel: 'lanczos3' })
-    .median(5)
-    .raw()
-    .toBuffer();
-  const lab = toLab(new Uint8Array(smooth.buffer, smooth.byteOffset, smooth.length), sw, sh);
+  const { lab, perMm: segPerMm } = await smoothLab(work);
+  const { w: sw, h: sh } = lab;
   const edge = edgeStrength(lab.data, sw, sh);
-  const segPerMm = unitsPerMm * (sw / w);
   const targets = {} as Record<Level, RegionTarget>;
   for (const level of [1, 2, 3, 4] as const) {
     const s = PHOTO_LEVELS[level];
@@ -234,6 +269,8 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFa
     };
   }
   const maps = partition(lab, edge, targets);
+  // a photo without a face may still look back: an animal's pair of eyes, drawn at level 1
+  const eyes = faces.length ? null : findEyePair(lab, segPerMm);
   lap('regions');
 
   // the photo's own lines (FDoG): bold ones from a half-size copy for levels 1-2, fine ones at full size for 3-4
@@ -271,6 +308,7 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFa
     for (let i = 0; i < lines.length; i++) if (borders.data[i]) lines[i] = 1;
     hollowBlobs(ink, MAX_SOLID_MM * unitsPerMm, linePx);
     if (level === 1) drawFaces(ink, faces, unitsPerMm, s.lineMm);
+    if (level === 1 && eyes) drawEyes(ink, eyes, w / sw, unitsPerMm, linePx);
     // enclosed white specks too small to colour are inked in
     // (the gaps where three thick lines meet, too)
     despeckle(ink, 0, Math.max(2, 1.5 * s.lineMm * s.lineMm) * unitsPerMm * unitsPerMm);

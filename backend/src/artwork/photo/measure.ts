@@ -19,6 +19,8 @@ export interface PhotoArtFigures {
   readonly medianRegionMm2: number;
   /** the thickest ink anywhere, mm across */
   readonly thickestInkMm: number;
+  /** the smallest closed region, mm² */
+  readonly smallestRegionMm2: number;
 }
 
 export async function measurePhotoArt(art: PhotoArt, level: Level): Promise<PhotoArtFigures> {
@@ -57,5 +59,6 @@ export async function measurePhotoArt(art: PhotoArt, level: Level): Promise<Phot
     regions: areas.length,
     medianRegionMm2: areas.length ? areas[areas.length >> 1] : 0,
     thickestInkMm: (2 * Math.sqrt(thickest)) / PX_PER_MM,
+    smallestRegionMm2: areas.length ? areas[0] : 0,
   };
 }
