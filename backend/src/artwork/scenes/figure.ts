@@ -114,10 +114,10 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
   reaching: { hands: [DOWN, [0.4, -0.44]], feet: [STAND[0], [0.2, 1.44]], lift: 0.03, held: 'star', holder: 1 },
   casting: { hands: [DOWN, [0.62, -0.12]], feet: STAND, held: 'wand', holder: 1 },
   exploring: { hands: [DOWN, [0.6, 0.24]], feet: STAND, held: 'magnifier', holder: 1 },
-  // Squatting down to a friend on the ground (a lion cub), knees out, one hand on a knee, the other held out to it.
+  // Squatting down to a friend on the ground (a lion cub), knees out, arms out: one beside the knee, one held out to it.
   crouching: {
     hands: [
-      [-0.5, 0.7],
+      [-0.62, 0.6],
       [0.76, 0.36],
     ],
     feet: [
@@ -163,7 +163,7 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
   'moon-picnic': {
     hands: [
       [-0.46, 0.84],
-      [0.56, 0.16],
+      [0.66, 0.3],
     ],
     feet: CROSS,
     held: 'cheese',

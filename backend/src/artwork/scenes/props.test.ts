@@ -47,7 +47,7 @@ describe('the props that tell scenes apart', () => {
     expect(small).toEqual([]);
   });
 
-  it('puts the holding hand on the prop, on the side away from the body, mirrored with the child', () => {
+  it('puts the holding hand on the prop, on the side away from the body, mirrored with the child, clear of the face', () => {
     for (const [pose, hand] of [
       ['perching', 1],
       ['pointing', 0],
@@ -76,6 +76,24 @@ describe('the props that tell scenes apart', () => {
         });
         // The prop's middle lies on the holding hand's side of the chin.
         expect(Math.sign(b.x + b.w / 2 - f.chin[0])).toBe(Math.sign(hx - f.chin[0]));
+        // Nothing held crosses the face, even a wide head's (hair out to 0.6 heads each side).
+        for (const level of LEVELS) {
+          const g = drawFigure({
+            pose,
+            outfit: 'everyday',
+            level,
+            headMm: 50,
+            chin: [100, 120],
+            mirror,
+            stroke: 1,
+            headAspect: 1.2,
+            margin: 1.6,
+          });
+          const p = g.heldBox!;
+          const h = g.head;
+          const clear = p.x >= h.x + h.w || p.x + p.w <= h.x || p.y >= h.y + h.h || p.y + p.h <= h.y;
+          expect({ pose, mirror, level, clear }).toEqual({ pose, mirror, level, clear: true });
+        }
       }
     }
   });
