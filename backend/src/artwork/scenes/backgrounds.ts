@@ -655,7 +655,7 @@ function farSea(ctx: BackgroundContext): string {
   if (ctx.level < 4) return '';
   const a = ctx.area;
   let s = '';
-  for (let i = 0; i < 6; i++) s += kelp(a.x + 12 + i * ((a.w - 24) / 5) + ctx.rnd.range(-6, 6), 262, ctx.rnd.range(120, 185), ctx.rnd);
+  for (let i = 0; i < 5; i++) s += kelp(a.x + 14 + i * ((a.w - 28) / 4) + ctx.rnd.range(-8, 8), 262, ctx.rnd.range(110, 190), ctx.rnd);
   for (let k = 0; k < 2; k++) s += shoal(ctx, { x: a.x + 6, y: a.y + 30, w: a.w - 12, h: 150 }, 6);
   s += scatter(ctx, { x: a.x + 4, y: a.y + 26, w: a.w - 8, h: 140 }, 2, [14, 18], (b) => jellyfish(b), 1.3);
   return s;

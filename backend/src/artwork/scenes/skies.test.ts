@@ -53,7 +53,7 @@ describe('level 4 far scenery', () => {
     ['a rocket', farRocket({ x: 100, y: 130, w: 13, h: 25 }, 25), 6],
     ['a satellite', satellite({ x: 80, y: 140, w: 40, h: 22 }, 10), 18],
     ['a flying saucer', flyingSaucer({ x: 90, y: 140, w: 26, h: 16 }), 7],
-    ['an asteroid', asteroid({ x: 100, y: 150, w: 10, h: 7.5 }, rnd), 2],
+    ['an asteroid', asteroid({ x: 100, y: 150, w: 10, h: 7.5 }, rnd), 3],
     ['a moon-base dome', baseDome(105, 180, 8) + '<path d="M60 181L150 181L150 200L60 200Z"/>', 7],
     ['a fish', fish({ x: 100, y: 150, w: 11, h: 6 }, true), 3],
     ['kelp', kelp(105, 240, 120, rnd), 9],

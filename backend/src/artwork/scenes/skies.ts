@@ -266,7 +266,9 @@ export function bandedPlanet(cx: number, cy: number, r: number, ringed: boolean)
     d += `M${n(cx - half)} ${n(cy + dy)}Q${n(cx)} ${n(cy + dy + r * 0.18)} ${n(cx + half)} ${n(cy + dy)}`;
   }
   s += line(d);
-  s += circle(cx - r * 0.3, cy - r * 0.62, Math.max(1.6, r * 0.12)) + circle(cx + r * 0.3, cy - r * 0.66, Math.max(1.4, r * 0.09));
+  // Craters off the middle, one in the cap and one low down (two side by side would read as eyes).
+  s += circle(cx - r * 0.34, cy - r * 0.6, Math.max(1.6, r * 0.13));
+  if (!ringed) s += circle(cx + r * 0.18, cy + r * 0.72, Math.max(1.4, r * 0.1));
   if (ringed) s += ring('front');
   return s;
 }
@@ -352,7 +354,7 @@ export function kelp(x: number, baseY: number, height: number, rnd: Random): str
   const sway = rnd.range(4, 7) * (rnd.chance(0.5) ? 1 : -1);
   const phase = rnd.range(0, Math.PI);
   const at = (t: number): number => x + Math.sin(t * Math.PI * 2 + phase) * sway * t;
-  const stem = 1.3;
+  const stem = 2.1;
   let leaves = '';
   const count = Math.max(3, Math.floor(height / 14));
   for (let i = 0; i < count; i++) {
@@ -360,9 +362,9 @@ export function kelp(x: number, baseY: number, height: number, rnd: Random): str
     const y = baseY - t * height;
     const sx = at(t);
     const side = i % 2 ? 1 : -1;
-    const len = 12 - 4 * t;
+    const len = 15 - 5 * t;
     leaves += shape(
-      `M${n(sx)} ${n(y)}Q${n(sx + side * len * 0.5)} ${n(y - 6)} ${n(sx + side * len)} ${n(y - 9)}Q${n(sx + side * len * 0.6)} ${n(y + 1)} ${n(sx)} ${n(y + 3)}Z`,
+      `M${n(sx)} ${n(y - 1)}Q${n(sx + side * len * 0.4)} ${n(y - 8)} ${n(sx + side * len)} ${n(y - 9)}Q${n(sx + side * len * 0.7)} ${n(y + 3)} ${n(sx)} ${n(y + 4)}Z`,
     );
   }
   const left: Point[] = [];
@@ -484,7 +486,7 @@ export function flyingSaucer(b: Box): string {
   return s + circle(cx - b.w * 0.06, b.y + b.h * 0.3, b.h * 0.1);
 }
 
-/** An asteroid: a lumpy rock with a crater, big ones two (two or three regions). */
+/** An asteroid: a lumpy rock with a crater, and its shadow side cut off by a curve (three regions). */
 export function asteroid(b: Box, rnd: Random): string {
   const cx = b.x + b.w / 2;
   const cy = b.y + b.h / 2;
@@ -495,18 +497,23 @@ export function asteroid(b: Box, rnd: Random): string {
     const r = rnd.range(0.86, 1);
     pts.push([cx + Math.cos(a) * (b.w / 2) * r, cy + Math.sin(a) * (b.h / 2) * r]);
   }
-  // Rounded through the midpoints of the corners.
-  const mid = (p: Point, q: Point): Point => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
-  let d = '';
+  // Rounded through the midpoints of the corners (so each midpoint lies on the outline).
+  const mids = pts.map((p, k): Point => [(p[0] + pts[(k + 1) % 9]![0]) / 2, (p[1] + pts[(k + 1) % 9]![1]) / 2]);
+  let d = `M${n(mids[0]![0])} ${n(mids[0]![1])}`;
   for (let k = 0; k < 9; k++) {
-    const m = mid(pts[k]!, pts[(k + 1) % 9]!);
     const q = pts[(k + 1) % 9]!;
-    const m2 = mid(q, pts[(k + 2) % 9]!);
-    d += `${k ? '' : `M${n(m[0])} ${n(m[1])}`}Q${n(q[0])} ${n(q[1])} ${n(m2[0])} ${n(m2[1])}`;
+    const m = mids[(k + 1) % 9]!;
+    d += `Q${n(q[0])} ${n(q[1])} ${n(m[0])} ${n(m[1])}`;
   }
-  let s = shape(d + 'Z') + circle(cx - b.w * 0.08, cy - b.h * 0.05, Math.min(b.w, b.h) * 0.2);
-  if (b.w >= 11) s += circle(cx + b.w * 0.24, cy + b.h * 0.2, b.w * 0.1);
-  return s;
+  // The shadow: a curve between the outline's points nearest the lower right and the lower left.
+  const nearest = (deg: number): Point =>
+    mids.reduce((best, m) => {
+      const off = (p: Point): number => Math.abs((((Math.atan2(p[1] - cy, p[0] - cx) * 180) / Math.PI - deg + 540) % 360) - 180);
+      return off(m) < off(best) ? m : best;
+    });
+  const [s0, s1] = [nearest(10), nearest(130)];
+  const shadow = line(`M${n(s0[0])} ${n(s0[1])}Q${n(cx + b.w * 0.05)} ${n(cy + b.h * 0.12)} ${n(s1[0])} ${n(s1[1])}`);
+  return shape(d + 'Z') + shadow + circle(cx - b.w * 0.1, cy - b.h * 0.1, Math.min(b.w, b.h) * 0.17);
 }
 
 /**
