@@ -1,6 +1,7 @@
 // Procedural line drawings for the library's simple things (stars, balloons, crowns, props for the
 // child's pose...). Each is drawn in its own local frame (width x height units) as white shapes with
 // black outlines; the placer scales it and sets the line width. Level adds detail, never grey.
+import { ANIMALS } from './animals.js';
 import { DINOSAUR_DRAWINGS } from './dinosaurs.js';
 import type { Random } from './random.js';
 import { circle, ellipse, n, rect, shape, solid, line, starPath, wavePath, type Level } from './svg.js';
@@ -826,6 +827,7 @@ export const DRAWINGS = {
     height: 20,
     draw: () => line(wavePath(0, 200, 10, 3, 25)),
   } as Drawing,
+  ...ANIMALS,
   ...DINOSAUR_DRAWINGS,
 } satisfies Record<string, Drawing>;
 

@@ -50,7 +50,7 @@ export const DINOSAUR_ART: Readonly<Record<DinosaurKind, LibraryEntry>> = {
 
 export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   dog: { art: { clipart: 'dog' }, stance: 'ground', size: 0.8, facesRight: false },
-  cat: { art: { clipart: 'cat' }, stance: 'ground', size: 0.8, facesRight: true },
+  cat: { art: { drawing: 'cat' }, stance: 'ground', size: 0.8, facesRight: true },
   dinosaur: DINOSAUR_ART['t-rex'],
   fish: { art: { clipart: 'fish' }, stance: 'water', size: 0.8, facesRight: true, repeat: true },
   dolphin: { art: { clipart: 'dolphin' }, stance: 'water', size: 1, facesRight: false, mount: true },
@@ -63,10 +63,10 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
     overlay: { art: { drawing: 'horn' }, x: 52, y: -15, w: 9, h: 19 },
   },
   dragon: { art: { clipart: 'dragon' }, stance: 'ground', size: 1, facesRight: false, mount: true },
-  lion: { art: { clipart: 'lion' }, stance: 'ground', size: 0.95, facesRight: true },
+  lion: { art: { drawing: 'lion' }, stance: 'ground', size: 1, facesRight: true },
   elephant: { art: { clipart: 'elephant' }, stance: 'ground', size: 1.05, facesRight: true, mount: true },
-  monkey: { art: { clipart: 'monkey' }, stance: 'ground', size: 0.6 },
-  giraffe: { art: { clipart: 'giraffe' }, stance: 'ground', size: 1.3, facesRight: true },
+  monkey: { art: { drawing: 'monkey' }, stance: 'ground', size: 0.85 },
+  giraffe: { art: { drawing: 'giraffe' }, stance: 'ground', size: 1.3, facesRight: true },
   cow: { art: { clipart: 'cow' }, stance: 'ground', size: 1, facesRight: true },
   pig: { art: { clipart: 'pig' }, stance: 'ground', size: 0.8, facesRight: true },
   horse: { art: { clipart: 'horse' }, stance: 'ground', size: 1, facesRight: true, mount: true },

@@ -1,0 +1,123 @@
+// The hand-drawn friends (scenes/animals.ts), each alone on a page at the smallest size a catalogue page draws it at
+// level 1: big closed shapes at level 1 (none under a thumbprint), more to colour each level up, closed outlines, the
+// same drawing every time (issue 14, decision 017).
+import sharp from 'sharp';
+import { countRegions } from '../page/regions.js';
+import { ANIMALS } from './animals.js';
+import { ALL_SCENES } from './catalogue.js';
+import { composeScene, SCENE_AREA, SCENE_STROKE } from './compose.js';
+import { COMPANION_ART, placeEntry } from './library.js';
+import { seededRandom } from './random.js';
+import { LEVELS, type Box, type Level } from './svg.js';
+
+/** The companions drawn by animals.ts. */
+const DRAWN = Object.entries(COMPANION_ART).filter(([, e]) => 'drawing' in e.art && e.art.drawing in ANIMALS);
+
+/** The smallest box (mm) the catalogue draws a companion in at a level: its boxes keep the drawing's proportions. */
+function smallestBox(id: string, level: Level): Box {
+  const e = COMPANION_ART[id]!;
+  const d = ANIMALS['drawing' in e.art ? (e.art.drawing as keyof typeof ANIMALS) : 'lion'];
+  let best: Box | undefined;
+  for (const s of ALL_SCENES) {
+    if (!s.composition.companions.includes(id)) continue;
+    for (const b of composeScene({ composition: s.composition, level }).companionBoxes)
+      if (Math.abs(b.w / b.h - d.width / d.height) < 0.01 && (!best || b.w < best.w)) best = b;
+  }
+  if (!best) throw new Error(`no catalogue page draws ${id} at level ${level}`);
+  return best;
+}
+
+/** An A4 page with only the friend on it, in the scene's frame. */
+function page(id: string, level: Level, box: Box, paint = '#fff'): string {
+  const a = SCENE_AREA;
+  const placed = placeEntry(COMPANION_ART[id]!, { box, strokeMm: SCENE_STROKE[level], level, rnd: seededRandom(id), anchor: 'bottom' });
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>' +
+    `${placed.svg.replace('fill="#fff"', `fill="${paint}"`)}<rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" fill="none" stroke="#000" stroke-width="1.8"/></svg>`
+  );
+}
+
+/** A page's pixels (4 px/mm, greyscale) and which white ones the scene's top left corner reaches. */
+async function outsideOf(svg: string): Promise<{ data: Buffer; outside: Uint8Array }> {
+  const { data, info } = await sharp(Buffer.from(svg), { density: 4 * 25.4 })
+    .resize({ width: 210 * 4 })
+    .flatten({ background: '#fff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const w = info.width;
+  const outside = new Uint8Array(data.length);
+  const stack = [Math.round((SCENE_AREA.y + 3) * 4) * w + Math.round((SCENE_AREA.x + 3) * 4)];
+  while (stack.length) {
+    const i = stack.pop()!;
+    if (outside[i] || data[i]! < 128) continue;
+    outside[i] = 1;
+    const x = i % w;
+    if (x > 0) stack.push(i - 1);
+    if (x < w - 1) stack.push(i + 1);
+    if (i >= w) stack.push(i - w);
+    if (i + w < data.length) stack.push(i + w);
+  }
+  return { data, outside };
+}
+
+describe('the hand-drawn friends', () => {
+  it('draws the lion, the monkey, the giraffe and the cat by hand', () => {
+    expect(DRAWN.map(([id]) => id).sort()).toEqual(['cat', 'giraffe', 'lion', 'monkey']);
+  });
+
+  it('has no region under a thumbprint at level 1, on the smallest friend a catalogue page draws', async () => {
+    const out: string[] = [];
+    for (const [id] of DRAWN) {
+      const box = smallestBox(id, 1);
+      const r = await countRegions(page(id, 1, box), 1);
+      // The page's background and the friend's own regions, each at least a thumbprint.
+      if (r.tiny || r.regions < 3) out.push(`${id} at ${box.w.toFixed(0)} x ${box.h.toFixed(0)} mm: ${JSON.stringify(r)}`);
+    }
+    expect(out).toEqual([]);
+  }, 60_000);
+
+  it('gives more to colour level by level, and at levels 2-3 nothing under the level’s smallest region', async () => {
+    const out: string[] = [];
+    for (const [id] of DRAWN) {
+      const counts: number[] = [];
+      for (const level of LEVELS) {
+        const r = await countRegions(page(id, level, smallestBox(id, level)), level);
+        counts.push(r.regions);
+        if (level <= 3 && r.tiny) out.push(`${id} L${level}: ${JSON.stringify(r)}`);
+      }
+      if (!(counts[0]! < counts[1]! && counts[1]! <= counts[2]! && counts[2]! < counts[3]!)) out.push(`${id}: ${counts.join(' ')}`);
+      if (counts[3]! < 3 * counts[0]!) out.push(`${id}: level 4 ${counts[3]} regions, level 1 ${counts[0]}`);
+    }
+    expect(out).toEqual([]);
+  }, 60_000);
+
+  it('draws closed outlines: the page outside the friend never reaches inside its shapes', async () => {
+    for (const [id] of DRAWN)
+      for (const level of [1, 4] as const) {
+        const box = smallestBox(id, level);
+        // Its shapes painted solid black show where the friend is; drawn, none of that may be reached from outside.
+        const solid = await outsideOf(page(id, level, box, '#000'));
+        const drawn = await outsideOf(page(id, level, box));
+        let inside = 0;
+        let leak = 0;
+        for (let i = 0; i < solid.data.length; i++) {
+          if (solid.data[i]! >= 128) continue;
+          if (drawn.data[i]! >= 128) inside++;
+          if (drawn.outside[i]) leak++;
+        }
+        // A few pixels where a line's anti-aliased edge meets the fill; a gap in an outline lets in hundreds.
+        expect({ id, level, leak: leak < 0.003 * inside }).toEqual({ id, level, leak: true });
+        expect(inside).toBeGreaterThan(2000);
+      }
+  }, 60_000);
+
+  it('draws the same friend byte for byte every time', () => {
+    for (const d of Object.values(ANIMALS))
+      for (const level of LEVELS) {
+        const a = d.draw(level, seededRandom('a'), 60);
+        expect(d.draw(level, seededRandom('b'), 60)).toBe(a);
+        expect(a).not.toMatch(/NaN|undefined/);
+      }
+  });
+});

@@ -1,0 +1,507 @@
+// The friends drawn by hand where the converted clip art could not be saved (a lion's mane of tiny pieces, a monkey with
+// a head only, a giraffe without patches, a dragon's and a cat's small spikes and whiskers at level 1). Each is drawn
+// in its own local frame like the library's drawings (white shapes, black outlines, pure black dots) and registered in
+// `DRAWINGS`. Level 1 keeps big closed shapes only: small parts (ears, horns, paws, tufts) are part of the outline of
+// what they grow from or solid black, pairs of legs are one shape; each level up adds closed regions to colour (patches,
+// mane locks, fur tufts, toes, scales), level 4 the most.
+import type { Drawing } from './drawings.js';
+import { circle, ellipse, line, n, shape, solid, type Level } from './svg.js';
+
+type Pt = readonly [number, number];
+
+/** A point on the Catmull-Rom curve through `pts`, t in [0, pts.length - 1]. */
+function spline(pts: readonly Pt[], t: number): [number, number] {
+  const i = Math.min(Math.floor(t), pts.length - 2);
+  const u = t - i;
+  const p0 = pts[Math.max(0, i - 1)]!;
+  const p1 = pts[i]!;
+  const p2 = pts[i + 1]!;
+  const p3 = pts[Math.min(pts.length - 1, i + 2)]!;
+  const f = (a: number, b: number, c: number, d: number): number =>
+    0.5 * (2 * b + (-a + c) * u + (2 * a - 5 * b + 4 * c - d) * u * u + (-a + 3 * b - 3 * c + d) * u * u * u);
+  return [f(p0[0], p1[0], p2[0], p3[0]), f(p0[1], p1[1], p2[1], p3[1])];
+}
+
+/**
+ * A closed band along a smooth curve through `pts` (a limb, a neck, a tail), `w0` wide at its start and `w1` at its
+ * end, with round ends.
+ */
+export function tube(pts: readonly Pt[], w0: number, w1 = w0): string {
+  const steps = (pts.length - 1) * 8;
+  const c: [number, number][] = [];
+  for (let s = 0; s <= steps; s++) c.push(spline(pts, (s / steps) * (pts.length - 1)));
+  const left: string[] = [];
+  const right: string[] = [];
+  for (let s = 0; s <= steps; s++) {
+    const a = c[Math.max(0, s - 1)]!;
+    const b = c[Math.min(steps, s + 1)]!;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const nx = -(b[1] - a[1]) / len;
+    const ny = (b[0] - a[0]) / len;
+    const h = (w0 + ((w1 - w0) * s) / steps) / 2;
+    left.push(`${n(c[s]![0] + nx * h)} ${n(c[s]![1] + ny * h)}`);
+    right.push(`${n(c[s]![0] - nx * h)} ${n(c[s]![1] - ny * h)}`);
+  }
+  // Round ends: a cubic from one side to the other bulging out along the curve's direction.
+  const cap = (from: string, to: string, at: number, dir: 1 | -1, w: number): string => {
+    const a = c[Math.max(0, at - 1)]!;
+    const b = c[Math.min(steps, at + 1)]!;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const k = (dir * 0.66 * w) / len;
+    const [fx, fy] = from.split(' ').map(Number) as [number, number];
+    const [tx, ty] = to.split(' ').map(Number) as [number, number];
+    return `C${n(fx + (b[0] - a[0]) * k)} ${n(fy + (b[1] - a[1]) * k)} ${n(tx + (b[0] - a[0]) * k)} ${n(ty + (b[1] - a[1]) * k)} ${to}`;
+  };
+  return (
+    `M${left[0]}L${left.slice(1).join('L')}${cap(left[steps]!, right[steps]!, steps, 1, w1)}` +
+    `L${right.slice(0, steps).reverse().join('L')}${cap(right[0]!, left[0]!, 0, -1, w0)}Z`
+  );
+}
+
+/** A path of absolute commands grown `k` times about (cx, cy). */
+function grow(d: string, cx: number, cy: number, k: number): string {
+  let i = 0;
+  return d.replace(/-?\d+(?:\.\d+)?/g, (v) => {
+    const c = i++ % 2 === 0 ? cx : cy;
+    return n(c + (Number(v) - c) * k);
+  });
+}
+
+/** An open smooth line through `pts`. */
+function curve(pts: readonly Pt[]): string {
+  const steps = (pts.length - 1) * 6;
+  let d = '';
+  for (let s = 0; s <= steps; s++) {
+    const [x, y] = spline(pts, (s / steps) * (pts.length - 1));
+    d += `${s ? 'L' : 'M'}${n(x)} ${n(y)}`;
+  }
+  return d;
+}
+
+/** A smooth closed outline through `pts` (a rounded patch, a body). */
+function loop(pts: readonly Pt[]): string {
+  const k = pts.length;
+  const wrapped = [pts[k - 1]!, ...pts, pts[0]!, pts[1]!];
+  let d = '';
+  for (let i = 1; i <= k; i++) {
+    const p0 = wrapped[i - 1]!;
+    const p1 = wrapped[i]!;
+    const p2 = wrapped[i + 1]!;
+    const p3 = wrapped[i + 2]!;
+    if (i === 1) d += `M${n(p1[0])} ${n(p1[1])}`;
+    d +=
+      `C${n(p1[0] + (p2[0] - p0[0]) / 6)} ${n(p1[1] + (p2[1] - p0[1]) / 6)} ` +
+      `${n(p2[0] - (p3[0] - p1[0]) / 6)} ${n(p2[1] - (p3[1] - p1[1]) / 6)} ${n(p2[0])} ${n(p2[1])}`;
+  }
+  return d + 'Z';
+}
+
+/** A giraffe's patch: a rounded, slightly uneven hexagon (the same for the same arguments). */
+function patch(cx: number, cy: number, rx: number, ry: number, turn = 0): string {
+  const pts: Pt[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = turn + (i * Math.PI) / 3;
+    const k = 1 + 0.12 * Math.sin(i * 2.3 + cx * 0.7 + cy * 0.3);
+    pts.push([cx + rx * k * Math.cos(a), cy + ry * k * Math.sin(a)]);
+  }
+  return loop(pts);
+}
+
+/**
+ * A ring of `count` scallops around (cx, cy) from angle a0 to a1 (radians, clockwise on the page): the scallops bulge
+ * out to `rOut`, their dips lie at `rIn`. Closed through the centre when the arc is not whole.
+ */
+function scallops(cx: number, cy: number, rIn: number, rOut: number, count: number): string {
+  let d = '';
+  for (let i = 0; i < count; i++) {
+    const a0 = (i * 2 * Math.PI) / count - Math.PI / 2;
+    const a1 = ((i + 1) * 2 * Math.PI) / count - Math.PI / 2;
+    const am = (a0 + a1) / 2;
+    const p0: Pt = [cx + rIn * Math.cos(a0), cy + rIn * Math.sin(a0)];
+    const p1: Pt = [cx + rIn * Math.cos(a1), cy + rIn * Math.sin(a1)];
+    const c1: Pt = [cx + rOut * 1.08 * Math.cos(am - 0.28), cy + rOut * 1.08 * Math.sin(am - 0.28)];
+    const c2: Pt = [cx + rOut * 1.08 * Math.cos(am + 0.28), cy + rOut * 1.08 * Math.sin(am + 0.28)];
+    if (i === 0) d += `M${n(p0[0])} ${n(p0[1])}`;
+    d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p1[0])} ${n(p1[1])}`;
+  }
+  return d + 'Z';
+}
+
+/** The points where a scallop ring dips (for the lines that part its locks). */
+function dips(cx: number, cy: number, r: number, count: number): Pt[] {
+  return Array.from({ length: count }, (_, i) => {
+    const a = (i * 2 * Math.PI) / count - Math.PI / 2;
+    return [cx + r * Math.cos(a), cy + r * Math.sin(a)] as Pt;
+  });
+}
+
+/** Little toes along the bottom of a paw from x0 to x1 at y: arcs closing small regions. */
+function toes(x0: number, x1: number, y: number, count: number, h: number): string {
+  const w = (x1 - x0) / count;
+  let d = '';
+  for (let i = 1; i < count; i++) d += `M${n(x0 + i * w)} ${n(y)}L${n(x0 + i * w)} ${n(y - h)}`;
+  return line(d);
+}
+
+/** A pair of legs seen from the side as one shape (level 1), a notch between the paws; split by a line above. */
+function legPair(x0: number, x1: number, top: number, bottom: number, level: Level, notch = bottom - (x1 - x0) / 4.4): string {
+  const m = (x0 + x1) / 2;
+  const r = (x1 - x0) / 4;
+  const g = Math.max(0.5, (bottom - notch) / 12);
+  let s = shape(
+    `M${n(x0)} ${n(top)}L${n(x0)} ${n(bottom - r)}Q${n(x0)} ${n(bottom)} ${n(x0 + r)} ${n(bottom)}Q${n(m - g)} ${n(bottom)} ${n(m - g)} ${n(Math.min(bottom - r * 0.9, notch + g))}` +
+      `Q${n(m)} ${n(notch)} ${n(m + g)} ${n(Math.min(bottom - r * 0.9, notch + g))}Q${n(m + g)} ${n(bottom)} ${n(x1 - r)} ${n(bottom)}Q${n(x1)} ${n(bottom)} ${n(x1)} ${n(bottom - r)}L${n(x1)} ${n(top)}Z`,
+  );
+  if (level >= 2) s += line(`M${n(m)} ${n(top)}L${n(m)} ${n(notch)}`);
+  return s;
+}
+
+/** A lion standing, facing right: a big mane round its face, a tufted tail (locks, toes and tufts from level 2). */
+const lion: Drawing = {
+  width: 116,
+  height: 100,
+  draw: (level) => {
+    const hx = 82;
+    const hy = 38;
+    // The tail curls up behind, its tuft solid at level 1, locks from level 3.
+    let s = line(
+      curve([
+        [24, 56],
+        [10, 60],
+        [6, 46],
+        [10, 30],
+      ]),
+    );
+    if (level === 1)
+      s += solid(
+        loop([
+          [10, 16],
+          [17, 26],
+          [11, 35],
+          [3, 26],
+        ]),
+      );
+    else {
+      s += shape(
+        loop([
+          [10, 15],
+          [18, 26],
+          [11, 35],
+          [2, 26],
+        ]),
+      );
+      if (level >= 3) s += line('M10 34L8 24M11 34L14 24');
+    }
+    // Legs: a pair behind, a pair in front, one shape each at level 1.
+    s += legPair(16, 48, 62, 98, level) + legPair(60, 92, 62, 98, level);
+    if (level >= 3) for (const x of [16, 32, 60, 76]) s += toes(x, x + 16, 98, 3, 5);
+    // The body.
+    s += shape('M26 44C44 38 74 38 90 48L92 72C76 80 38 80 20 74C8 68 8 50 26 44Z');
+    if (level >= 2) s += line('M34 74C44 70 60 70 70 74');
+    if (level >= 4) {
+      // Fur tufts on the shoulder and the haunch, closed.
+      s += shape('M28 52C32 46 40 48 38 54C44 52 46 60 40 62C36 66 28 62 30 58C24 58 24 52 28 52Z');
+      s += shape('M46 66L50 60L54 66L58 60L62 66L60 72L48 72Z');
+    }
+    // The mane: one big ring at level 1, locks parted by lines from level 2, a second ring of curls from level 3.
+    const outer = level === 1 ? 10 : 12;
+    s += shape(scallops(hx, hy, 30, 36, outer));
+    if (level >= 3) s += shape(scallops(hx, hy, 23, 28, level >= 4 ? 14 : 10));
+    if (level >= 2) {
+      let d = '';
+      const inner = level >= 3 ? 27 : 20;
+      for (const [x, y] of dips(hx, hy, 30, outer)) {
+        const a = Math.atan2(y - hy, x - hx);
+        d += `M${n(x)} ${n(y)}L${n(hx + inner * Math.cos(a))} ${n(hy + inner * Math.sin(a))}`;
+      }
+      s += line(d);
+    }
+    // Ears (from level 2), the face, the muzzle.
+    if (level >= 2) s += circle(hx - 13, hy - 15, 6.5) + circle(hx + 13, hy - 15, 6.5);
+    if (level >= 4) s += circle(hx - 13, hy - 15, 3) + circle(hx + 13, hy - 15, 3);
+    s += circle(hx, hy, 19);
+    if (level >= 2) s += circle(hx - 5.5, hy + 8, 6.5) + circle(hx + 5.5, hy + 8, 6.5);
+    if (level >= 3) s += shape(`M${hx - 5} ${hy - 12}C${hx - 2} ${hy - 16} ${hx + 2} ${hy - 16} ${hx + 5} ${hy - 12}L${hx} ${hy - 6}Z`);
+    s += circle(hx - 7, hy - 3, level === 1 ? 2.8 : 2.4, ' fill="#000"') + circle(hx + 7, hy - 3, level === 1 ? 2.8 : 2.4, ' fill="#000"');
+    if (level >= 3) s += line(`M${hx - 11} ${hy - 9}L${hx - 4} ${hy - 8}M${hx + 11} ${hy - 9}L${hx + 4} ${hy - 8}`);
+    s += solid(`M${hx - 5} ${hy + 3}L${hx + 5} ${hy + 3}L${hx} ${hy + 8}Z`);
+    s += line(
+      `M${hx} ${hy + 8}L${hx} ${hy + 11}M${hx - 6} ${hy + 13}Q${hx - 3} ${hy + 15} ${hx} ${hy + 11}Q${hx + 3} ${hy + 15} ${hx + 6} ${hy + 13}`,
+    );
+    if (level >= 4)
+      for (const [x, y] of [
+        [-9, 9],
+        [-7, 12],
+        [9, 9],
+        [7, 12],
+      ] as const)
+        s += circle(hx + x, hy + y, 0.9, ' fill="#000"');
+    return s;
+  },
+};
+
+/**
+ * A monkey standing on its feet, seen from the front: a long arm raised high as if reaching for a vine, the other long
+ * arm hanging to its knee (a banana in the hand from level 2), a curly tail, a face mask and big ears.
+ */
+const monkey: Drawing = {
+  width: 110,
+  height: 118,
+  draw: (level) => {
+    const arm = level === 1 ? 14 : 11;
+    // The curly tail behind.
+    let s = line(
+      curve([
+        [60, 100],
+        [84, 106],
+        [102, 98],
+        [105, 86],
+        [97, 81],
+        [92, 87],
+        [97, 92],
+      ]),
+    );
+    // The raised arm (viewer's right), up past the head; the hanging arm (viewer's left) down to the knee.
+    s += shape(
+      tube(
+        [
+          [62, 72],
+          [88, 70],
+          [99, 48],
+          [101, 18],
+        ],
+        arm,
+        arm + 2,
+      ),
+    );
+    if (level >= 3) s += line('M97 13L97 18M104 13L104 18');
+    if (level >= 4) s += ellipse(100.5, 25, 3, 3.5);
+    s += shape(
+      tube(
+        [
+          [38, 66],
+          [18, 74],
+          [10, 86],
+          [8, 94],
+        ],
+        arm,
+        arm + 2,
+      ),
+    );
+    // A banana in the low hand (from level 2), its stalk from level 3.
+    if (level >= 2) s += shape('M1 94C4 104 18 104 24 94L22 92C16 98 6 98 3 92Z');
+    if (level >= 3) s += line('M24 94L27 91');
+    // The body and its belly.
+    s += shape('M50 56C32 56 26 76 30 91C33 101 67 101 70 91C74 76 68 56 50 56Z');
+    if (level >= 2) s += ellipse(50, 81, 13, 14);
+    // Level 4: the belly's fur in three bands and a ruff under the chin.
+    if (level >= 4)
+      s += line('M36.5 76C45 73 55 73 63.5 76M37 87C45 90 55 90 63 87') + shape('M38 64L42 60L46 63L50 59L54 63L58 60L62 64L60 68L40 68Z');
+    // Big feet under the body (their pads at level 4), toes from level 3.
+    s +=
+      shape(
+        loop([
+          [13, 111],
+          [24, 100],
+          [45, 103],
+          [44, 115],
+          [25, 118],
+        ]),
+      ) +
+      shape(
+        loop([
+          [87, 111],
+          [76, 100],
+          [55, 103],
+          [56, 115],
+          [75, 118],
+        ]),
+      );
+    if (level >= 3) s += line('M22 113L20 109M28 115L27 110M78 113L80 109M72 115L73 110');
+    if (level >= 4) s += ellipse(35, 109, 5.5, 3.2) + ellipse(65, 109, 5.5, 3.2);
+    // The head: ears and head one outline at level 1, the ears apart (with their insides) from level 2.
+    if (level === 1)
+      s += shape('M28 22C36 6 64 6 72 22C82 16 92 26 88 38C85 44 80 46 75 45C70 60 30 60 25 45C20 46 15 44 12 38C8 26 18 16 28 22Z');
+    else {
+      s += circle(26, 34, 11) + circle(74, 34, 11);
+      if (level >= 3) s += circle(25, 34, 5.5) + circle(75, 34, 5.5);
+      s += circle(50, 34, 23);
+      if (level >= 4) s += shape('M40 14L44 6L48 13L52 5L56 13L60 7L60 16C54 14 46 14 40 14Z');
+    }
+    // The face mask, over the head's lower edge.
+    s += shape('M50 30C44 20 30 24 33 36C34 42 36 46 38 50C40 56 44 61 50 61C56 61 60 56 62 50C64 46 66 42 67 36C70 24 56 20 50 30Z');
+    const eye = level === 1 ? 3.2 : level === 2 ? 2.8 : 2.3;
+    if (level >= 3) s += ellipse(43, 36, 4.2, 5) + ellipse(57, 36, 4.2, 5);
+    s += circle(43, 36.5, eye, ' fill="#000"') + circle(57, 36.5, eye, ' fill="#000"');
+    s += circle(47.5, 45, 1.4, ' fill="#000"') + circle(52.5, 45, 1.4, ' fill="#000"');
+    s += line('M43 51Q50 56 57 51');
+    if (level >= 3) s += line('M38 29L45 30M62 29L55 30');
+    return s;
+  },
+};
+
+/** A giraffe's body and neck (patches are clipped to them). */
+const GIRAFFE_BODY = 'M16 80C20 66 40 64 56 62C70 60 78 70 76 82C74 94 62 98 48 98L26 98C14 98 12 90 16 80Z';
+const GIRAFFE_NECK = 'M58 74C60 56 64 36 68 22L82 22C80 40 78 58 72 80Z';
+const GIRAFFE_NECK_WIDE = 'M54 74C56 56 60 36 64 22L84 22C82 40 80 58 78 78Z';
+
+/**
+ * The smallest patch across on the page per level (mm, outline included): its inside keeps half as much again as the
+ * level's smallest region (REGION_BANDS: 10, 4 and 1 mm² at levels 2-4) inside lines 1.2, 0.9 and 0.7 mm wide.
+ */
+const PATCH_MM: Readonly<Record<Level, number>> = { 1: 0, 2: 6, 3: 4, 4: 2.4 };
+
+/**
+ * A giraffe's patches (centres and radius, in its units) for the size it is drawn at (`scale` mm a unit). Level 1: big
+ * ones overflowing the body's ends (clipped; one over the back half on a small giraffe), and one on the neck of a big
+ * one; from level 2 a net of smaller ones inside the body's and the neck's outlines, rows of them on a honeycomb, as many
+ * as fit (at least PATCH_MM across).
+ */
+function giraffePatches(level: Level, scale: number): { body: Pt[]; neck: Pt[]; r: number } {
+  if (level === 1)
+    return scale >= 0.75
+      ? {
+          body: [
+            [21, 80],
+            [67, 79],
+          ],
+          neck: [[71, 44]],
+          r: 14,
+        }
+      : { body: [[27, 80]], neck: [], r: 17 };
+  const r = Math.max(level === 2 ? 6.5 : 4.6, PATCH_MM[level] / 2 / scale);
+  const gap = Math.max(2.5, 1.6 / scale);
+  const body: Pt[] = [];
+  // The body, as an ellipse for placing: centre (46, 81), radii 27 x 13.
+  for (let row = 0, y = 81 - 13 + r + gap; y <= 81 + 13 - r - gap / 2; row++, y += (2 * r + gap) * 0.87)
+    for (let x = 19 + r + (row % 2) * (r + gap / 2); x <= 73 - r; x += 2 * r + gap) {
+      const dx = (x - 46) / (27 - r * 0.8);
+      const dy = (y - 81) / (13 - r * 0.8);
+      if (dx * dx + dy * dy <= 1) body.push([x, y]);
+    }
+  // Bands across the neck (clipped to it), as far apart as they are tall.
+  const neck: Pt[] = [];
+  for (let y = 66 - r; y - r >= 24; y -= 4 * r) neck.push([67 + (66 - y) * 0.2, y]);
+  return { body, neck, r };
+}
+
+/** A giraffe standing, facing right: long neck and legs, horns and an ear, a tufted tail, and its patches. */
+const giraffe: Drawing = {
+  width: 92,
+  height: 170,
+  draw: (level, _rnd, sizeMm) => {
+    const scale = sizeMm / 92;
+    const p = giraffePatches(level, scale);
+    const spots = (pts: Pt[], rx: number, ry: number, clip: string, id: string): string => {
+      const d = pts.map(([x, y]) => shape(patch(x, y, rx, ry, (x + y) * 0.1))).join('');
+      if (!d || (level > 1 && id.endsWith('body'))) return d;
+      // Clipped to the outline they overflow, which is drawn again over their cut edges.
+      return `<clipPath id="${id}"><path d="${clip}"/></clipPath><g clip-path="url(#${id})">${d}</g>` + line(clip);
+    };
+    // The tail, its tuft solid at level 1.
+    let s = line(
+      curve([
+        [16, 82],
+        [8, 88],
+        [5, 102],
+      ]),
+    );
+    const tuft = loop([
+      [5, 98],
+      [9, 106],
+      [5, 115],
+      [1, 106],
+    ]);
+    s += level === 1 || scale < 0.45 ? solid(tuft) : shape(tuft);
+    // Four long legs, a pair joined at the top at level 1; hooves from level 3, knees from level 4.
+    if (level === 1) s += legPair(14, 42, 88, 168, level, 118) + legPair(49, 77, 88, 168, level, 118);
+    else
+      for (const x of [20, 36, 55, 71]) {
+        s += shape(`M${x - 5} 88L${x - 5} 164Q${x - 5} 168 ${x - 1} 168L${x + 1} 168Q${x + 5} 168 ${x + 5} 164L${x + 5} 88Z`);
+        if (level >= 3 && scale >= 0.45) s += line(`M${x - 5} 158L${x + 5} 158`);
+        if (level >= 4) s += line(`M${x - 5} 126C${x - 2} 123 ${x + 2} 123 ${x + 5} 126`) + ellipse(x, 108, 2.6, 4);
+      }
+    // The mane along the back of the neck (level 3 on a big giraffe, level 4), the neck and the body with their patches.
+    if ((level === 3 && scale >= 0.6) || level === 4) s += shape('M55 72L61 26L68 22L66 72Z');
+    if (level === 4) s += line('M59 62L65 60M60 50L66 48M61 38L67 36');
+    const neck = level === 1 ? GIRAFFE_NECK_WIDE : GIRAFFE_NECK;
+    s += shape(neck) + spots(p.neck, level === 1 ? 9 : 12, level === 1 ? 13 : p.r, neck, 'giraffe-neck');
+    s += shape(GIRAFFE_BODY) + spots(p.body, p.r, level === 1 ? p.r * 1.5 : p.r * 0.85, GIRAFFE_BODY, 'giraffe-body');
+    // The head, facing right, its horns one outline with it; at level 1 bigger, the ear solid.
+    const ear = 'M66 15L54 10C52 8 54 5 59 6C63 7 66 10 69 12Z';
+    const head = 'M64 20C64 14 66 10 70 9L70 1L76 1L75 8L78 8L80 1L86 1L84 9C90 12 92 18 90 24C88 28 80 30 72 28C66 28 64 26 64 20Z';
+    if (level === 1) {
+      // A bigger head (a thumbprint's face on the smallest giraffe), its eye and mouth with it.
+      s += solid(grow(ear, 77, 22, 1.35));
+      s += shape(grow(head, 77, 22, 1.35));
+      return s + circle(74, 16, 3.2, ' fill="#000"') + circle(90, 22, 1.5, ' fill="#000"') + line('M81 29Q86 30 89 27');
+    }
+    {
+      // The horns one outline with the head, their knobs on top and the ear's inside: solid or left out on a small giraffe.
+      s += scale >= 0.5 ? shape(ear) : solid(ear);
+      if (level >= 3 && scale >= 0.5) s += line('M57 8L65 12');
+      s += shape(head);
+      const knob = scale >= 0.5 ? '' : ' fill="#000"';
+      s += circle(73, 2, 3.4, knob) + circle(83, 2, 3.4, knob);
+      if (level >= 3 && scale >= 0.5) s += shape('M82 22C84 19 88 19 90 22C89 26 84 27 82 22Z');
+    }
+    s += circle(75, 16, 2.2, ' fill="#000"');
+    s += circle(87, 21, 1.2, ' fill="#000"');
+    s += line('M80 25Q84 26 86 24');
+    return s;
+  },
+};
+
+/** A cat sitting, facing the child: ears one outline with the head at level 1, a tail curling up beside it. */
+const cat: Drawing = {
+  width: 90,
+  height: 92,
+  draw: (level, _rnd, sizeMm) => {
+    // The tail behind, curling up (a band with stripes from level 3 when big enough).
+    let s =
+      level === 1
+        ? line(
+            curve([
+              [58, 86],
+              [80, 84],
+              [87, 68],
+              [84, 54],
+            ]),
+          )
+        : shape(
+            tube(
+              [
+                [56, 84],
+                [78, 84],
+                [86, 66],
+                [80, 52],
+                [74, 54],
+              ],
+              7,
+              6,
+            ),
+          );
+    if (level >= 3 && sizeMm >= 30) s += line('M82 78L77 73M86 66L80 65M82 56L78 60');
+    // The body, its front legs and paws from level 2.
+    s += shape('M30 88C16 88 14 62 28 48C34 42 56 42 62 48C76 62 74 88 60 88Z');
+    if (level >= 2) s += line('M36 62L36 88M54 62L54 88') + ellipse(32, 86, 8, 4.5) + ellipse(58, 86, 8, 4.5);
+    if (level >= 3) s += line('M30 90L30 86M34 90L34 86M56 90L56 86M60 90L60 86');
+    if (level >= 4) s += shape('M20 70C24 66 28 68 26 72Z') + shape('M70 70C66 66 62 68 64 72Z') + ellipse(45, 70, 5, 9);
+    // The head with its ears; their insides from level 3.
+    s += shape('M24 26L20 4L38 14C42 12 48 12 52 14L70 4L66 26C70 34 68 46 58 50C50 54 40 54 32 50C22 46 20 34 24 26Z');
+    if (level >= 3) s += shape('M25 22L23 9L34 15Z') + shape('M65 22L67 9L56 15Z');
+    if (level >= 4) {
+      // A collar and its bell.
+      s += shape('M28 48C38 56 52 56 62 48L62 54C52 62 38 62 28 54Z') + circle(45, 60, 3.6);
+    }
+    const eye = level === 1 ? 3.4 : 3;
+    if (level >= 3) s += ellipse(37, 29, 4.6, 5.4) + ellipse(53, 29, 4.6, 5.4);
+    s += circle(37, 30, level >= 3 ? 2.2 : eye, ' fill="#000"') + circle(53, 30, level >= 3 ? 2.2 : eye, ' fill="#000"');
+    s += solid('M42 37L48 37L45 41Z');
+    s += line('M45 41L45 43M40 45Q42.5 47 45 43Q47.5 47 50 45');
+    if (level >= 2 && sizeMm >= 24) s += line('M40 40L28 37M40 42L28 43M50 40L62 37M50 42L62 43');
+    return s;
+  },
+};
+
+export const ANIMALS = { lion, monkey, giraffe, cat } satisfies Record<string, Drawing>;
