@@ -698,7 +698,9 @@ export function drawFigure(f: FigureInput): Figure {
   const arms = ([0, 1] as const).map((i) => {
     const side = i === 0 ? -1 : 1;
     const s: Pt = [side * SHOULDER_X, SHOULDER_Y];
-    const hand = reach(s, def.hands[i], UPPER_ARM + FOREARM - 1e-4);
+    // At level 1 a hanging arm comes in over the T-shirt's side, leaving no sliver between them (its mitten steps out).
+    const target: Pt = L === 1 && def.hands[i] === DOWN ? [DOWN[0] - Math.sign(DOWN[0]) * 0.07, DOWN[1]] : def.hands[i];
+    const hand = reach(s, target, UPPER_ARM + FOREARM - 1e-4);
     const elbow = bend(s, hand, UPPER_ARM, FOREARM, side);
     return [P(s), P(elbow), P(hand)] as Pt[];
   });
@@ -1004,8 +1006,10 @@ export function drawFigure(f: FigureInput): Figure {
   };
   // An arm whose hand is over the body is in front of it, drawn after the T-shirt; the others go behind it.
   const outline = o === 'royal' ? TUNIC : TORSO;
-  const inFront = hands.map((p) => {
+  // At level 1 a hanging arm too, covering the T-shirt's side (behind it, a sliver closed between them).
+  const inFront = hands.map((p, i) => {
     const y = (p[1] - chin[1]) / H;
+    if (L === 1 && def.hands[i] === DOWN) return true;
     return y > -0.05 && y < 0.95 && Math.abs(p[0] - chin[0]) - handR < torsoHalf(Math.min(y, 0.74), outline) * H;
   });
   const backSleeves = sleeve === 'short' ? [0, 1].filter((i) => !inFront[i]).map(shortSleeve) : [];
@@ -1120,12 +1124,13 @@ export function drawFigure(f: FigureInput): Figure {
     return `<path d="M${n(lo)} ${n(py)}L${n(hi)} ${n(py)}" fill="none"/>`;
   };
   let dress = '';
-  // The collar: a V from the neckline under the chin (a space suit's round ring).
-  if (o === 'space-suit') dress += `<path d="M${at(-0.14, -0.024)}Q${at(0, 0.3)} ${at(0.14, -0.024)}" fill="none"/>`;
+  // The collar: a V from the neckline under the chin (a space suit's round ring), from level 2.
+  if (o === 'space-suit' && L >= 2) dress += `<path d="M${at(-0.14, -0.024)}Q${at(0, 0.3)} ${at(0.14, -0.024)}" fill="none"/>`;
   else if (L >= 2) dress += `<path d="M${at(-0.12, -0.017)}L${at(0, o === 'sports-kit' ? 0.24 : 0.16)}L${at(0.12, -0.017)}" fill="none"/>`;
   if (o === 'space-suit') {
-    // A chest panel with buttons, a belt.
-    const panel = [P([-0.13, 0.28]), P([0.13, 0.28]), P([0.13, 0.48]), P([-0.13, 0.48])];
+    // A chest panel (a thumbprint and more at level 1) with buttons, a belt.
+    const [px, py0, py1] = L === 1 ? [0.16, 0.24, 0.52] : [0.13, 0.28, 0.48];
+    const panel = [P([-px, py0]), P([px, py0]), P([px, py1]), P([-px, py1])];
     dress += `<path d="${pathOf(panel)}Z"/>`;
     if (L >= 3) dress += ring(P([-0.06, 0.38]), 0.04) + ring(P([0.06, 0.38]), 0.04);
     if (L >= 3) dress += across(0.62) + across(0.7);
@@ -1147,9 +1152,9 @@ export function drawFigure(f: FigureInput): Figure {
     }
   } else if (o === 'sports-kit') {
     dress += across(0.66);
-    // The shirt's number, as a big closed shape to colour: a star badge at level 1, a number panel later.
+    // The shirt's number: a round badge a thumbprint big at level 1, a number on it from level 2.
     const c = P([0, 0.42]);
-    dress += L === 1 ? `<path d="${starPath(c[0], c[1], H * 0.12)}"/>` : ring(c, 0.11);
+    dress += ring(c, L === 1 ? 0.15 : 0.11);
     if (L >= 2)
       dress += `<path d="M${n(c[0] - H * 0.02)} ${n(c[1] - H * 0.05)}L${n(c[0] + H * 0.01)} ${n(c[1] - H * 0.07)}L${n(c[0] + H * 0.01)} ${n(c[1] + H * 0.07)}" fill="none"/>`;
   } else if (o === 'royal') {
