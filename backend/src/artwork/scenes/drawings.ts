@@ -308,18 +308,6 @@ const palette: Drawing = {
   },
 };
 
-const picnicBasket: Drawing = {
-  width: 120,
-  height: 90,
-  draw: (level) => {
-    let s = line('M24 40C24 0 96 0 96 40') + line('M32 40C32 10 88 10 88 40');
-    s += shape('M10 40L110 40L100 88L20 88Z') + shape('M6 34L114 34L114 44L6 44Z');
-    if (level >= 2) s += line('M14 58L106 58M17 72L103 72');
-    if (level >= 3) s += line('M40 44L42 88M60 44L60 88M80 44L78 88');
-    return s;
-  },
-};
-
 const blanket: Drawing = {
   width: 200,
   height: 40,
@@ -782,7 +770,6 @@ export const DRAWINGS = {
   'watering-can': wateringCan,
   easel,
   palette,
-  'picnic-basket': picnicBasket,
   blanket,
   'swim-ring': swimRing,
   'speech-bubble': speechBubble,

@@ -129,7 +129,8 @@ export const ACTIVITY_ART: Readonly<Record<string, ActivityProps>> = {
   dancing: { props: [{ clipart: 'music-note' }, { drawing: 'music-notes' }] },
   reading: { props: [] },
   painting: { props: [{ drawing: 'easel' }, { drawing: 'palette' }] },
-  picnicking: { seat: { drawing: 'blanket' }, props: [{ drawing: 'picnic-basket' }] },
+  // The picnic's food lies on the blanket at the child's hand (compose.ts).
+  picnicking: { seat: { drawing: 'blanket' }, props: [] },
   building: { props: [{ clipart: 'sandcastle' }, { drawing: 'bucket-and-spade' }] },
   gardening: { props: [{ clipart: 'flowerpot' }] },
   playing: { props: [{ drawing: 'balloon' }, { drawing: 'star' }] },
