@@ -533,9 +533,10 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
   // the bust: the head's own shape, and below the chin the child's region (shoulders, clothes)
   const bust = bustMask(a, face, level === 1 ? 0.05 * fw : 0.03 * fw);
   const fh = face.height;
-  for (let i = 0; i < Math.min(w * h, Math.ceil(face.chin[1]) * w); i++) bust.data[i] = 0;
+  for (let i = 0; i < Math.min(w * h, Math.floor(face.chin[1] - 0.05 * fh) * w); i++) bust.data[i] = 0;
   fillPolygon(bust, input.head);
-  keepComponents(bust, (c, l) => c.areas[l] === Math.max(...c.areas.slice(1)));
+  // the shoulders may meet the head only at the chin: any sizeable piece stays
+  keepComponents(bust, (c, l) => c.areas[l] >= 0.02 * Math.max(...c.areas.slice(1)));
   fillHoles(bust);
 
   const strokes: Stroke[] = [];

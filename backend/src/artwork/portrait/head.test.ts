@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { fixturePhoto } from '../../../test/support/photos.js';
 import { withLongHair } from '../../../test/support/long-hair.js';
+import { pathPoints } from '../page/portrait-art.js';
 import { createPortraitEngine, type Portrait, type PortraitEngine } from './index.js';
 
 type Pt = readonly [number, number];
@@ -14,6 +15,9 @@ function inside(poly: readonly Pt[], p: Pt): boolean {
   }
   return odd;
 }
+
+/** Every point of every path of a level's art. */
+const artPoints = (svg: string): [number, number][] => [...svg.matchAll(/ d="([^"]+)"/g)].flatMap((m) => pathPoints(m[1]!));
 
 function face(p: Portrait): { cx: number; chin: number; fw: number; fh: number; top: number } {
   const xs = p.features.faceOutline.map((q) => q[0]);
@@ -72,13 +76,35 @@ describe('the head as a cartoon shape', () => {
     expect(inside(heads.long.head!, [l.cx, l.chin + 0.4 * l.fh])).toBe(false);
   });
 
-  it('draws levels 1 and 2 round the same head shape the page outlines', () => {
+  it('keeps the shoulders at levels 1 and 2 when the photo shows less of them than of the head', async () => {
+    const photo = fixturePhoto('astronaut.png');
+    const { width, height } = await sharp(photo).metadata();
+    const k = width! / heads.short.width;
+    const s = face(heads.short);
+    // the photo cut off 0.6 face heights below the chin: a strip of shoulders under a big head
+    const bottom = Math.round((s.chin + 0.6 * s.fh) * k);
+    const cut = await engine.render(
+      await sharp(photo)
+        .extract({ left: 0, top: 0, width: width!, height: Math.min(height!, bottom) })
+        .png()
+        .toBuffer(),
+    );
+    const c = face(cut);
     for (const level of [1, 2] as const) {
-      const svg = heads.long.levels[level];
-      // the head's outline is among the level's strokes: its topmost point lies on the level's topmost line
-      const top = Math.min(...heads.long.head!.map((q) => q[1]));
-      const ys = [...svg.matchAll(/[ML]([\d.]+) ([\d.]+)|Q[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)/g)].map((m) => Number(m[2] ?? m[4]));
-      expect(Math.abs(Math.min(...ys) - top)).toBeLessThan(2);
+      const pts = artPoints(cut.levels[level]);
+      const shoulders = pts.filter((q) => q[1] > c.chin + 0.1 * c.fh && Math.abs(q[0] - c.cx) > 0.8 * c.fw);
+      expect({ level, shoulders: shoulders.length > 0 }).toEqual({ level, shoulders: true });
+    }
+  });
+
+  it('draws levels 1 and 2 round the same head shape the page outlines, so the outline covers their line', () => {
+    for (const p of Object.values(heads)) {
+      for (const level of [1, 2] as const) {
+        const art = artPoints(p.levels[level]);
+        const gaps = p.head!.map((q) => Math.min(...art.map((a) => Math.hypot(a[0] - q[0], a[1] - q[1])))).sort((a, b) => a - b);
+        // nine in ten of the head's points have a point of the level's lines within a few units (their spacing)
+        expect({ level, gap: gaps[Math.floor(0.9 * gaps.length)]! < 4 }).toEqual({ level, gap: true });
+      }
     }
   });
 });
