@@ -922,12 +922,13 @@ const sportsField: Background = {
   groundY: 266,
   draw(ctx) {
     const a = ctx.area;
-    // Level 4: the sun and far sky over the stand (the bunting hangs lower, under the sun).
-    let s = ctx.level >= 4 ? sunAndSky(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 32, ['balloons', 'kites'], 151) : '';
+    // Level 4: the sun over the stand (the bunting hangs lower, under the sun), balloons and kites round the bunting.
+    let s = ctx.level >= 4 ? sunAndSky(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 32) : '';
     if (ctx.level >= 2) {
       const bt = { x: a.x, y: a.y + (ctx.level >= 4 ? 44 : 2), w: a.w, h: 26 };
       if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
     }
+    s += farSky(ctx, ['balloons', 'kites', 'flock'], 200);
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 36 });
     s += grandstand(ctx, { x: a.x - 2, y: 151, w: a.w + 4, h: 45 });
     s += shape(`M${n(a.x - 2)} 196L${n(right(a) + 2)} 196L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
