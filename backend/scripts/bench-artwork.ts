@@ -213,7 +213,14 @@ function workerMemory(dir: string, runs: number): void {
   for (const arenas of [undefined, '2']) {
     const env = { ...process.env, MALLOC_ARENA_MAX: arenas };
     if (!arenas) delete env.MALLOC_ARENA_MAX;
-    const out = execFileSync(process.execPath, [script, dir, String(WARMUP + runs)], { env, encoding: 'utf8' });
+    let out: string;
+    try {
+      out = execFileSync(process.execPath, [script, dir, String(WARMUP + runs)], { env, encoding: 'utf8' });
+    } catch (err) {
+      const { status, signal } = err as { status: number | null; signal: string | null };
+      console.log(`  MALLOC_ARENA_MAX ${arenas ?? 'unset'}: the run failed (${signal ?? `exit ${status}`}; Node ${process.version})`);
+      continue;
+    }
     const p = JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
     console.log(
       `  MALLOC_ARENA_MAX ${arenas ?? 'unset'}: peak ${p.singlePhoto} MB (worker code loaded ${p.code}, models ${p.models}, ` +
