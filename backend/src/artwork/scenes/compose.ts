@@ -229,9 +229,9 @@ export function composeScene(input: SceneInput): ComposedScene {
   // Digging in the dinosaurs' valley: a dig with a dinosaur's bones at the spade's tip.
   const fossilDig = pose === 'digging' && c.location === 'prehistoric-valley';
   // What the child is looking for lies on the ground at its busy hand, big: a nest of spotty eggs for the egg it holds
-  // up, a treasure chest on the sea bed by the magnifying glass or the shell.
+  // up, a treasure chest on the sea bed by the magnifying glass, the shell or the hand reaching for it.
   const nestAtHand = pose === 'egg-hunt';
-  const chestAtHand = (pose === 'exploring' || pose === 'shell-find') && c.objects.includes('treasure-chest');
+  const chestAtHand = (pose === 'exploring' || pose === 'shell-find' || pose === 'crouching') && c.objects.includes('treasure-chest');
   // Watering in the garden: the vegetable bed under the can's spout.
   const vegAtHand = pose === 'watering' && c.location === 'garden';
   // Pointing at the volcano: it stands big on the horizon on the side pointed at (drawn below, not in a slot).

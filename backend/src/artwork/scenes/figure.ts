@@ -389,6 +389,8 @@ export function poseFor(c: SceneComposition): Pose {
       if (c.location === 'prehistoric-valley' && has('treasure-chest')) return 'egg-hunt';
       // A shell found on the sea bed, held up to show.
       if (c.location === 'ocean-floor' && has('shell') && has('treasure-chest')) return 'shell-find';
+      // A treasure chest found on the sea bed: kneeling down to it, a hand reaching for it.
+      if (c.location === 'ocean-floor' && has('treasure-chest')) return 'crouching';
       // Meeting a lion cub on the savanna: crouching down to it.
       if (with_('lion')) return 'crouching';
       // Exploring the rainforest with parrots: one perched on the child's fist.
