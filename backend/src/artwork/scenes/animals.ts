@@ -342,8 +342,8 @@ const monkey: Drawing = {
 
 /** A giraffe's body and neck (patches are clipped to them). */
 const GIRAFFE_BODY = 'M16 80C20 66 40 64 56 62C70 60 78 70 76 82C74 94 62 98 48 98L26 98C14 98 12 90 16 80Z';
-const GIRAFFE_NECK = 'M58 74C60 56 64 36 68 22L82 22C80 40 78 58 72 80Z';
-const GIRAFFE_NECK_WIDE = 'M54 74C56 56 60 36 64 22L84 22C82 40 80 58 78 78Z';
+const GIRAFFE_NECK = 'M58 74C60 56 64 36 68 22L82 22C80 40 74 56 64 80Z';
+const GIRAFFE_NECK_WIDE = 'M54 74C56 56 60 36 64 22L84 22C82 40 77 56 67 80Z';
 
 /**
  * The smallest patch across on the page per level (mm, outline included): its inside keeps half as much again as the
@@ -352,37 +352,38 @@ const GIRAFFE_NECK_WIDE = 'M54 74C56 56 60 36 64 22L84 22C82 40 80 58 78 78Z';
 const PATCH_MM: Readonly<Record<Level, number>> = { 1: 0, 2: 6, 3: 4, 4: 2.4 };
 
 /**
- * A giraffe's patches (centres and radius, in its units) for the size it is drawn at (`scale` mm a unit). Level 1: big
- * ones overflowing the body's ends (clipped; one over the back half on a small giraffe), and one on the neck of a big
- * one; from level 2 a net of smaller ones inside the body's and the neck's outlines, rows of them on a honeycomb, as many
+ * A giraffe's patches (centres and radius, in its units) for the size it is drawn at (`scale` mm a unit). Level 1: two
+ * big ones on the body and one across the neck of a big giraffe; on a small one a single patch over the back half of
+ * the body, overflowing its outline (clipped), so that it and the rest are each a thumbprint; from level 2 a net of smaller ones inside the body's and the neck's outlines, rows of them on a honeycomb, as many
  * as fit (at least PATCH_MM across).
  */
-function giraffePatches(level: Level, scale: number): { body: Pt[]; neck: Pt[]; r: number } {
+function giraffePatches(level: Level, scale: number): { body: Pt[]; neck: Pt[]; r: number; clip: boolean } {
   if (level === 1)
     return scale >= 0.75
       ? {
           body: [
-            [21, 80],
-            [67, 79],
+            [30, 81],
+            [56, 78],
           ],
-          neck: [[71, 44]],
-          r: 14,
+          neck: [[77, 46]],
+          r: 10,
+          clip: false,
         }
-      : { body: [[27, 80]], neck: [], r: 17 };
+      : { body: [[27, 80]], neck: [], r: 17, clip: true };
   const r = Math.max(level === 2 ? 6.5 : 4.6, PATCH_MM[level] / 2 / scale);
   const gap = Math.max(2.5, 1.6 / scale);
   const body: Pt[] = [];
-  // The body, as an ellipse for placing: centre (46, 81), radii 27 x 13.
-  for (let row = 0, y = 81 - 13 + r + gap; y <= 81 + 13 - r - gap / 2; row++, y += (2 * r + gap) * 0.87)
-    for (let x = 19 + r + (row % 2) * (r + gap / 2); x <= 73 - r; x += 2 * r + gap) {
-      const dx = (x - 46) / (27 - r * 0.8);
-      const dy = (y - 81) / (13 - r * 0.8);
+  // Rows over the body (patches 0.8 as tall as wide), kept inside it as an ellipse: centre (46, 81), radii 30 x 16.
+  for (let row = 0, y = 68 + 0.8 * r + gap / 2; y <= 94 - 0.8 * r; row++, y += 1.6 * r + gap)
+    for (let x = 20 + r + (row % 2) * (r + gap / 2); x <= 72 - r; x += 2 * r + gap) {
+      const dx = (x - 46) / (30 - r * 0.6);
+      const dy = (y - 81) / (16 - r * 0.6);
       if (dx * dx + dy * dy <= 1) body.push([x, y]);
     }
   // Bands across the neck (clipped to it), as far apart as they are tall.
   const neck: Pt[] = [];
   for (let y = 66 - r; y - r >= 24; y -= 4 * r) neck.push([67 + (66 - y) * 0.2, y]);
-  return { body, neck, r };
+  return { body, neck, r, clip: false };
 }
 
 /** A giraffe standing, facing right: long neck and legs, horns and an ear, a tufted tail, and its patches. */
@@ -394,7 +395,7 @@ const giraffe: Drawing = {
     const p = giraffePatches(level, scale);
     const spots = (pts: Pt[], rx: number, ry: number, clip: string, id: string): string => {
       const d = pts.map(([x, y]) => shape(patch(x, y, rx, ry, (x + y) * 0.1))).join('');
-      if (!d || (level > 1 && id.endsWith('body'))) return d;
+      if (!d || (!p.clip && id.endsWith('body'))) return d;
       // Clipped to the outline they overflow, which is drawn again over their cut edges.
       return `<clipPath id="${id}"><path d="${clip}"/></clipPath><g clip-path="url(#${id})">${d}</g>` + line(clip);
     };
@@ -426,7 +427,7 @@ const giraffe: Drawing = {
     if (level === 4) s += line('M59 62L65 60M60 50L66 48M61 38L67 36');
     const neck = level === 1 ? GIRAFFE_NECK_WIDE : GIRAFFE_NECK;
     s += shape(neck) + spots(p.neck, level === 1 ? 9 : 12, level === 1 ? 13 : p.r, neck, 'giraffe-neck');
-    s += shape(GIRAFFE_BODY) + spots(p.body, p.r, level === 1 ? p.r * 1.5 : p.r * 0.85, GIRAFFE_BODY, 'giraffe-body');
+    s += shape(GIRAFFE_BODY) + spots(p.body, p.r, p.clip ? p.r * 1.5 : p.r * 0.8, GIRAFFE_BODY, 'giraffe-body');
     // The head, facing right, its horns one outline with it; at level 1 bigger, the ear solid.
     const ear = 'M66 15L54 10C52 8 54 5 59 6C63 7 66 10 69 12Z';
     const head = 'M64 20C64 14 66 10 70 9L70 1L76 1L75 8L78 8L80 1L86 1L84 9C90 12 92 18 90 24C88 28 80 30 72 28C66 28 64 26 64 20Z';
