@@ -8,7 +8,7 @@ import { outerContour } from './shapes.js';
 import { resample, simplify, smoothPoints, type Pt } from './trace.js';
 
 /** Hair reaches at most this far beside the face's middle (face widths) and below the chin (face heights). */
-export const HAIR_REACH = { side: 1.25, below: 1.6 } as const;
+const HAIR_REACH = { side: 1.25, below: 1.6 } as const;
 
 /** Hair and skin colours closer than this: the colour cannot tell hair from bare skin. */
 const SKIN_APART = 20;
