@@ -505,4 +505,96 @@ const cat: Drawing = {
   },
 };
 
-export const ANIMALS = { lion, monkey, giraffe, cat } satisfies Record<string, Drawing>;
+/**
+ * A friendly dragon standing, facing left, for the child to ride: a long low back (the rider sits in its middle, `back`
+ * in the library), a bat wing rising behind the rider, rounded plates along the neck and the tail (big and few at level
+ * 1, more and pointed up the levels), a spade at the tail's tip, horns one outline with the head at level 1; a belly from
+ * level 2, its plates and claws from level 3, spots at level 4.
+ */
+const dragon: Drawing = {
+  width: 160,
+  height: 112,
+  draw: (level) => {
+    // Plates behind the neck and the tail: only their tops show.
+    const plates: (readonly [number, number, number])[] =
+      level === 1
+        ? [
+            [52, 40, 11],
+            [130, 67, 12.5],
+          ]
+        : [[53, 41, 7], [124, 71, 6.5], [140, 59, 6], ...(level >= 3 ? [[110, 74, 5.5] as const] : [])];
+    let s = '';
+    for (const [x, y, r] of plates)
+      s +=
+        level === 1
+          ? circle(x, y, r)
+          : shape(
+              `M${n(x - r)} ${n(y + r * 0.5)}Q${n(x - r * 0.2)} ${n(y - r * 1.6)} ${n(x + r * 0.3)} ${n(y - r * 1.7)}Q${n(x + r * 0.3)} ${n(y - r * 0.4)} ${n(x + r)} ${n(y + r * 0.5)}Z`,
+            );
+    // The wing behind the rider: one big sail at level 1, its fingers from level 2.
+    s += shape('M86 52C88 34 96 14 108 2C120 8 136 10 150 8C146 18 142 26 134 30C130 40 122 42 118 46C116 52 108 56 100 56Z');
+    if (level >= 2) s += line('M108 2C114 14 122 22 134 30M108 2C110 18 114 32 118 46');
+    if (level >= 4) s += line('M108 2C100 20 96 36 96 54');
+    // The tail sweeping up behind, and its spade.
+    s += shape(
+      tube(
+        [
+          [110, 80],
+          [134, 76],
+          [148, 60],
+          [150, 44],
+        ],
+        22,
+        9,
+      ),
+    );
+    s += shape('M150 22C162 30 161 42 150 48C139 42 138 30 150 22Z');
+    if (level >= 3) s += line('M150 27L150 44');
+    if (level >= 4) s += circle(128, 78, 3) + circle(142, 68, 2.8);
+    // Legs: a pair at the front and a pair at the back, one shape each at level 1; claws from level 3.
+    s += legPair(44, 76, 76, 108, level) + legPair(94, 126, 76, 108, level);
+    if (level >= 3) for (const x of [44, 60, 94, 110]) s += toes(x, x + 16, 108, 3, 4);
+    // The neck up to the head (its base under the body), its ridges from level 3.
+    s += shape(
+      tube(
+        [
+          [58, 64],
+          [44, 48],
+          [30, 32],
+        ],
+        26,
+        20,
+      ),
+    );
+    if (level >= 3) s += line('M40 58L47 52M33 48L40 42');
+    if (level >= 4) s += circle(48, 58, 3) + circle(40, 48, 2.8) + circle(33, 39, 2.5);
+    // The body, its belly from level 2 (plates from level 3), spots at level 4.
+    s += shape('M40 70C40 52 58 46 80 46C104 46 126 52 128 70C130 88 110 94 84 94C58 94 40 88 40 70Z');
+    if (level >= 2) s += shape('M52 83C68 88 100 88 116 83C112 89 100 91 84 91C68 91 56 89 52 83Z');
+    if (level >= 3) s += line('M68 85L68 93M84 86L84 93M100 85L100 93');
+    if (level >= 4)
+      for (const [x, y, r] of [
+        [56, 64, 4],
+        [64, 75, 3.5],
+        [104, 58, 4],
+        [114, 68, 3.5],
+        [100, 75, 3],
+        [50, 74, 3],
+      ] as const)
+        s += circle(x, y, r);
+    // The head, facing left: a long snout, the horns one outline with it at level 1.
+    if (level === 1) s += shape('M32 12L34 0L42 12L46 2L50 18C52 28 48 38 40 42C30 46 18 44 8 40C0 36 0 26 6 22C14 18 24 12 32 12Z');
+    else {
+      s += shape('M29 14L32 0L41 14Z') + shape('M39 16L47 2L49 21Z');
+      if (level >= 4) s += line('M31 7L35 8M44 9L47 11');
+      s += shape('M40 14C48 20 50 32 40 42C30 46 18 44 8 40C0 36 0 26 6 22C14 18 28 10 40 14Z');
+    }
+    if (level >= 3) s += ellipse(28, 24, 5.5, 5);
+    s += circle(27.5, 24.5, level === 1 ? 3.4 : level === 2 ? 2.8 : 2.4, ' fill="#000"');
+    s += circle(8, 28, 1.6, ' fill="#000"');
+    s += line('M12 37C20 40 28 39 34 36');
+    return s;
+  },
+};
+
+export const ANIMALS = { lion, monkey, giraffe, cat, dragon } satisfies Record<string, Drawing>;

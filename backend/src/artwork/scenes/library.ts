@@ -62,7 +62,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
     mount: true,
     overlay: { art: { drawing: 'horn' }, x: 52, y: -15, w: 9, h: 19 },
   },
-  dragon: { art: { clipart: 'dragon' }, stance: 'ground', size: 1, facesRight: false, mount: true },
+  dragon: { art: { drawing: 'dragon' }, stance: 'ground', size: 1, facesRight: false, mount: true, back: 0.42 },
   lion: { art: { drawing: 'lion' }, stance: 'ground', size: 1, facesRight: true },
   elephant: { art: { clipart: 'elephant' }, stance: 'ground', size: 1.05, facesRight: true, mount: true },
   monkey: { art: { drawing: 'monkey' }, stance: 'ground', size: 0.85 },
