@@ -6,6 +6,7 @@ import type { Analysis } from './analyse.js';
 import { circle, clampToPolygon } from './lineart.js';
 import type { Face } from './features.js';
 import { thresholdForCoverage } from './fdog.js';
+import { glassesShape, wearsGlasses } from './glasses.js';
 import {
   components,
   erode,
@@ -688,6 +689,12 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     const hl = circle([centre[0] + pr * 0.35, centre[1] - pr * 0.35], pr * 0.3, 14).reverse();
     fills.push(pupil, hl);
     strokePolyline(drawn, pupil, pr * 2, true);
+  }
+  // glasses, where the photo shows a frame across the nose (level 2: at level 1 a lens is a region under a thumbprint)
+  if (level === 2 && wearsGlasses(a, face)) {
+    const glasses = glassesShape(face);
+    for (const lens of glasses.lenses) add(lens, true, featureMm);
+    add(chaikin(glasses.bridge, false, 2), false, featureMm);
   }
   const nearBrow = drawnNear();
   for (let k = 0; k < 2; k++) {
