@@ -6,7 +6,8 @@ import { createPortraitEngine, type Portrait, type PortraitEngine } from './inde
 /** A photo with dark glasses' frames drawn on in code round its eyes (given in the photo's pixels). */
 async function withGlasses(photo: Buffer, eyes: readonly (readonly [number, number])[]): Promise<Buffer> {
   const { width, height } = await sharp(photo).metadata();
-  const [l, r] = [...eyes].sort((p, q) => p[0] - q[0]) as [readonly [number, number], readonly [number, number]];
+  const sorted = [...eyes].sort((p, q) => p[0] - q[0]);
+  const [l, r] = [sorted[0]!, sorted[1]!];
   const d = r[0] - l[0];
   const frame = (c: readonly [number, number]): string =>
     `<rect x="${c[0] - 0.4 * d}" y="${c[1] - 0.27 * d}" width="${0.8 * d}" height="${0.54 * d}" rx="${0.12 * d}" fill="none" stroke="#1a1a1a" stroke-width="${0.06 * d}"/>`;
@@ -21,7 +22,8 @@ async function withGlasses(photo: Buffer, eyes: readonly (readonly [number, numb
 /** Whether the level's art draws a line through both sides of a lens round each eye (0.42 eye distances beside it). */
 function drawsLenses(p: Portrait, level: 1 | 2): boolean {
   const art = [...p.levels[level].matchAll(/ d="([^"]+)"/g)].flatMap((m) => pathPoints(m[1]!));
-  const [l, r] = [...p.features.eyes].sort((a, b) => a[0] - b[0]) as [readonly [number, number], readonly [number, number]];
+  const sorted = [...p.features.eyes].sort((a, b) => a[0] - b[0]);
+  const [l, r] = [sorted[0]!, sorted[1]!];
   const d = r[0] - l[0];
   const near = (x: number, y: number): boolean => art.some((a) => Math.hypot(a[0] - x, a[1] - y) < 0.05 * d);
   return [l, r].every((e) => near(e[0] - 0.42 * d, e[1] + 0.03 * d) && near(e[0] + 0.42 * d, e[1] + 0.03 * d));
