@@ -597,4 +597,29 @@ const dragon: Drawing = {
   },
 };
 
-export const ANIMALS = { lion, monkey, giraffe, cat, dragon } satisfies Record<string, Drawing>;
+/**
+ * A round little fish swimming right: body and tail one outline at level 1 (a solid eye), the tail apart and fins from
+ * level 2, stripes from level 3, more of them at level 4. Small copies (a shoal) keep fewer details.
+ */
+const fish: Drawing = {
+  width: 100,
+  height: 72,
+  draw: (level, _rnd, sizeMm) => {
+    const eye = (r: number): string => circle(78, 30, r, ' fill="#000"');
+    const mouth = line('M92 40Q88 43 84 41');
+    if (level === 1) return shape('M34 30C44 12 70 6 90 24C98 30 98 42 90 48C70 66 44 60 34 42L8 60C2 48 2 24 8 12Z') + eye(4.5) + mouth;
+    // Fins on the back and the belly (on a fish big enough to colour them) and the tail, behind the body.
+    let s = sizeMm >= 50 ? shape('M42 20C46 6 62 2 74 10L70 16Z') + shape('M48 54C50 64 58 68 66 66L62 56Z') : '';
+    s += shape('M36 36L8 12C2 24 2 48 8 60Z');
+    if (level >= 3 && sizeMm >= 50) s += line('M30 36L10 22M30 36L6 36M30 36L10 50');
+    s += shape('M28 36C38 12 70 6 90 24C98 30 98 42 90 48C70 66 38 60 28 36Z');
+    // The gill, then stripes from level 3 (more at level 4) on a fish big enough.
+    s += line('M66 15C74 28 74 44 66 57');
+    if (level >= 3 && sizeMm >= 24) s += line('M50 12C56 28 56 44 50 60');
+    if (level >= 4 && sizeMm >= 30) s += line('M38 20C42 30 42 42 38 52M58 9C62 26 62 46 58 62');
+    if (level >= 3) s += circle(78, 30, 6);
+    return s + eye(level >= 3 ? 3 : 4) + mouth;
+  },
+};
+
+export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish } satisfies Record<string, Drawing>;

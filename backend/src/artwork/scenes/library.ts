@@ -52,7 +52,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   dog: { art: { clipart: 'dog' }, stance: 'ground', size: 0.8, facesRight: false },
   cat: { art: { drawing: 'cat' }, stance: 'ground', size: 0.8, facesRight: true },
   dinosaur: DINOSAUR_ART['t-rex'],
-  fish: { art: { clipart: 'fish' }, stance: 'water', size: 0.8, facesRight: true, repeat: true },
+  fish: { art: { drawing: 'fish' }, stance: 'water', size: 0.8, facesRight: true, repeat: true },
   dolphin: { art: { clipart: 'dolphin' }, stance: 'water', size: 1, facesRight: false, mount: true },
   unicorn: {
     art: { clipart: 'horse' },
