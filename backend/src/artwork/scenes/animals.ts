@@ -508,8 +508,8 @@ const cat: Drawing = {
 /**
  * A friendly dragon standing, facing left, for the child to ride: a long low back (the rider sits in its middle, `back`
  * in the library), a bat wing rising behind the rider, rounded plates along the neck and the tail (big and few at level
- * 1, more and pointed up the levels), a spade at the tail's tip, horns one outline with the head at level 1; a belly from
- * level 2, its plates and claws from level 3, spots at level 4.
+ * 1, more and pointed up the levels), a spade at the tail's tip, horns one outline with the head at level 1; spots from
+ * level 2, more each level up, claws from level 3.
  */
 const dragon: Drawing = {
   width: 160,
@@ -551,9 +551,10 @@ const dragon: Drawing = {
     s += shape('M150 22C162 30 161 42 150 48C139 42 138 30 150 22Z');
     if (level >= 3) s += line('M150 27L150 44');
     if (level >= 4) s += circle(128, 78, 3) + circle(142, 68, 2.8);
-    // Legs: a pair at the front and a pair at the back, one shape each at level 1; claws from level 3.
+    // Legs: a pair at the front and a pair at the back, one shape each at level 1; claws from level 3, ankles at level 4.
     s += legPair(44, 76, 76, 108, level) + legPair(94, 126, 76, 108, level);
     if (level >= 3) for (const x of [44, 60, 94, 110]) s += toes(x, x + 16, 108, 3, 4);
+    if (level >= 4) s += line('M44 99L76 99M94 99L126 99');
     // The neck up to the head (its base under the body), its ridges from level 3.
     s += shape(
       tube(
@@ -567,21 +568,21 @@ const dragon: Drawing = {
       ),
     );
     if (level >= 3) s += line('M40 58L47 52M33 48L40 42');
-    if (level >= 4) s += circle(48, 58, 3) + circle(40, 48, 2.8) + circle(33, 39, 2.5);
-    // The body, its belly from level 2 (plates from level 3), spots at level 4.
+    if (level >= 3) s += circle(48, 58, 3) + circle(40, 48, 2.8);
+    if (level >= 4) s += circle(33, 39, 2.5);
+    // The body and its spots, scattered (three at level 2, more each level up: never two side by side, a face).
     s += shape('M40 70C40 52 58 46 80 46C104 46 126 52 128 70C130 88 110 94 84 94C58 94 40 88 40 70Z');
-    if (level >= 2) s += shape('M52 83C68 88 100 88 116 83C112 89 100 91 84 91C68 91 56 89 52 83Z');
-    if (level >= 3) s += line('M68 85L68 93M84 86L84 93M100 85L100 93');
-    if (level >= 4)
-      for (const [x, y, r] of [
-        [56, 64, 4],
-        [64, 75, 3.5],
-        [104, 58, 4],
-        [114, 68, 3.5],
-        [100, 75, 3],
-        [50, 74, 3],
-      ] as const)
-        s += circle(x, y, r);
+    const spots: (readonly [number, number, number])[] = [
+      [56, 66, 5],
+      [104, 60, 4.5],
+      [112, 78, 4],
+      [64, 82, 3.5],
+      [94, 84, 4],
+      [50, 78, 3],
+      [118, 66, 3],
+      [78, 86, 3],
+    ];
+    if (level >= 2) for (const [x, y, r] of spots.slice(0, level === 2 ? 3 : level === 3 ? 5 : 8)) s += circle(x, y, r);
     // The head, facing left: a long snout, the horns one outline with it at level 1.
     if (level === 1) s += shape('M32 12L34 0L42 12L46 2L50 18C52 28 48 38 40 42C30 46 18 44 8 40C0 36 0 26 6 22C14 18 24 12 32 12Z');
     else {
