@@ -75,6 +75,9 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
   const unitsPerMm = a.w / PRINT_WIDTH_MM;
   const outline = outerContour(a.person, 2.5, 0.35);
   lap('outline');
+  // the head's shape: levels 3-4 draw faint hair inside it, levels 1-2 draw it
+  const head = headOutline(a, face);
+  lap('head');
   const offload = (level: 3 | 4, response?: Float32Array): Promise<string> | undefined => {
     const drawing = levelWorker?.draw({
       input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person },
@@ -83,6 +86,7 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
       level,
       unitsPerMm,
       response,
+      head,
     });
     // should this thread fail first, the drawing on the other one must not become an unhandled rejection
     drawing?.catch(() => undefined);
@@ -96,9 +100,8 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
   const levels = {} as Record<Level, string>;
   const half = halfSize(a, response3);
   const halfFace = faceGeometry(half.a.mesh);
-  // the head's shape (timed with level 1, the first to draw it)
-  const head = headOutline(half.a, halfFace);
-  const input = { a: half.a, face: halfFace, head, unitsPerMm: unitsPerMm / 2, fdog: half.fdog, outScale: 2 };
+  const halfHead = head.map((p) => [(p[0] + 0.5) / 2 - 0.5, (p[1] + 0.5) / 2 - 0.5] as Pt);
+  const input = { a: half.a, face: halfFace, head: halfHead, unitsPerMm: unitsPerMm / 2, fdog: half.fdog, outScale: 2 };
   levels[1] = svgDocument(a.w, a.h, cartoonLevel(input, 1));
   lap('level1');
   levels[2] = svgDocument(a.w, a.h, cartoonLevel(input, 2));
@@ -108,10 +111,11 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
     levels[4] = svgDocument(a.w, a.h, await level4);
     lap('levels3and4Wait');
   } else {
-    levels[3] = svgDocument(a.w, a.h, lineArtLevel(a, face, outline, 3, unitsPerMm, response3));
-    lap('level3');
-    levels[4] = svgDocument(a.w, a.h, lineArtLevel(a, face, outline, 4, unitsPerMm));
+    const l4 = lineArtLevel(a, face, outline, 4, unitsPerMm, undefined, { head });
     lap('level4');
+    levels[3] = svgDocument(a.w, a.h, lineArtLevel(a, face, outline, 3, unitsPerMm, response3, { head, faint: l4.faint }).body);
+    levels[4] = svgDocument(a.w, a.h, l4.body);
+    lap('level3');
   }
   return {
     width: a.w,
@@ -126,7 +130,7 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
     },
     silhouette: outline.map(r1),
     eyeOutlines: face.eyes.map((e) => e.outline.map(r1)),
-    head: head.map((p) => r1([p[0] * 2, p[1] * 2])),
+    head: head.map(r1),
   };
 }
 

@@ -14,6 +14,8 @@ export interface LevelRequest {
   readonly unitsPerMm: number;
   /** the level's FDoG response when the caller has it already (level 3 shares it with level 2) */
   readonly response?: Float32Array;
+  /** the head's outline (head.ts): faint hair is drawn inside it */
+  readonly head?: readonly Pt[];
 }
 
 export type LevelReply = { readonly id: number; readonly body: string } | { readonly id: number; readonly error: string };

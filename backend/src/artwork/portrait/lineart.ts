@@ -3,6 +3,7 @@
 import type { Analysis } from './analyse.js';
 import { fdogResponse, thresholdForCoverage } from './fdog.js';
 import type { Face } from './features.js';
+import { drawFaintHair, FAINT_HAIR, hairArea, hairInk } from './hair.js';
 import {
   blurMaskBox,
   close,
@@ -92,7 +93,8 @@ export function lineArtInk(
   p: LineArtParams,
   unitsPerMm: number,
   H: Float32Array,
-): { ink: Mask; scale: number } {
+  hair?: HairInput,
+): { ink: Mask; scale: number; faint: boolean } {
   const { w, h } = a;
   const strokePx = p.strokeMm * unitsPerMm;
   // edges right at the mask boundary are the background/child edge: the outline stroke draws that
@@ -108,12 +110,20 @@ export function lineArtInk(
   const cov: FloatImage = { w, h, data: new Float32Array(w * h) };
   for (let i = 0; i < ink.length; i++) cov.data[i] = ink[i] && !clearD.data[i] ? 1 : 0;
   strokePolyline(cov, outline, strokePx * 1.5, true);
-  drawFeatures(cov, face, strokePx, p.strokeMm > 0.45 ? 3 : 4);
+  const level = p.strokeMm > 0.45 ? 3 : 4;
+  drawFeatures(cov, face, strokePx, level);
+  // hair the drawing barely sees (fair hair, a pale ground) is drawn as a colouring book draws it
+  let faint = false;
+  if (hair && hair.head.length >= 3) {
+    const area = hairArea(w, h, hair.head, face, strokePx);
+    faint = hair.faint ?? hairInk(ink, area) < FAINT_HAIR * p.coverage;
+    if (faint) drawFaintHair(cov, area, hair.head, face, strokePx, level);
+  }
   let m = maskFrom(cov, 0.5);
   m = close(m, 1);
   const minArea = p.minSpeckMm2 * unitsPerMm ** 2;
   despeckle(m, minArea, minArea * 0.8);
-  return { ink: m, scale: 1 };
+  return { ink: m, scale: 1, faint };
 }
 
 /** Face features from the landmarks: eyes (lids, iris, pupil with a highlight), lips, nose, jaw; at level 3 also
@@ -281,7 +291,19 @@ export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0)
   return { d, nodes };
 }
 
-/** The SVG body of level 3 or 4: the FDoG drawing traced into one filled path. `H` is the response when already computed. */
+/**
+ * The head's outline for the faint hair (hair.ts), and whether the hair is faint when another level has judged it:
+ * level 4's fine drawing judges it (level 3's coarse one spends its ink on the strongest edges, anywhere in the photo).
+ */
+export interface HairInput {
+  readonly head: readonly Pt[];
+  readonly faint?: boolean;
+}
+
+/**
+ * The SVG body of level 3 or 4: the FDoG drawing traced into one filled path. `H` is the response when already
+ * computed. `faint`: whether the hair was drawn as faint hair.
+ */
 export function lineArtLevel(
   a: LineArtInput,
   face: Face,
@@ -289,9 +311,10 @@ export function lineArtLevel(
   level: 3 | 4,
   unitsPerMm: number,
   H = lineArtResponse(a, LINE_ART[level]),
-): string {
+  hair?: HairInput,
+): { body: string; faint: boolean } {
   const p = LINE_ART[level];
-  const { ink, scale } = lineArtInk(a, face, outline, p, unitsPerMm, H);
+  const { ink, scale, faint } = lineArtInk(a, face, outline, p, unitsPerMm, H, hair);
   const { d } = traceInk(ink, scale, level === 3 ? 0.25 : 0.3, p.minSpeckMm2 * unitsPerMm ** 2);
-  return `<path fill="#000" fill-rule="evenodd" d="${d}"/>`;
+  return { body: `<path fill="#000" fill-rule="evenodd" d="${d}"/>`, faint };
 }
