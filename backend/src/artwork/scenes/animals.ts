@@ -340,10 +340,12 @@ const monkey: Drawing = {
   },
 };
 
-/** A giraffe's body and neck (patches are clipped to them). */
+/** A giraffe's body (drawn GIRAFFE_DROP lower) and neck; patches are clipped to them. */
 const GIRAFFE_BODY = 'M16 80C20 66 40 64 56 62C70 60 78 70 76 82C74 94 62 98 48 98L26 98C14 98 12 90 16 80Z';
-const GIRAFFE_NECK = 'M58 74C60 56 64 36 68 22L82 22C80 40 74 56 64 80Z';
-const GIRAFFE_NECK_WIDE = 'M54 74C56 56 60 36 64 22L84 22C82 40 77 56 67 80Z';
+const GIRAFFE_NECK = 'M58 104C60 76 64 46 68 22L82 22C80 50 74 76 64 110Z';
+const GIRAFFE_NECK_WIDE = 'M54 104C56 76 60 46 64 22L84 22C82 50 77 76 67 110Z';
+/** How far below the head the body and legs hang (the neck's length): the giraffe as tall as the clip art's was. */
+const GIRAFFE_DROP = 30;
 
 /**
  * The smallest patch across on the page per level (mm, outline included): its inside keeps half as much again as the
@@ -365,7 +367,10 @@ function giraffePatches(level: Level, scale: number): { body: Pt[]; neck: Pt[]; 
             [30, 81],
             [56, 78],
           ],
-          neck: [[77, 46]],
+          neck: [
+            [77, 46],
+            [71, 84],
+          ],
           r: 10,
           clip: false,
         }
@@ -380,16 +385,16 @@ function giraffePatches(level: Level, scale: number): { body: Pt[]; neck: Pt[]; 
       const dy = (y - 81) / (16 - r * 0.6);
       if (dx * dx + dy * dy <= 1) body.push([x, y]);
     }
-  // Bands across the neck (clipped to it), as far apart as they are tall.
   const neck: Pt[] = [];
-  for (let y = 66 - r; y - r >= 24; y -= 4 * r) neck.push([67 + (66 - y) * 0.2, y]);
+  // Bands across the neck (clipped to it), as far apart as they are tall, when the neck is as wide as a patch.
+  if (14 * scale >= PATCH_MM[level]) for (let y = 92 - 2 * r; y - r >= 24; y -= 4 * r) neck.push([75 - (y - 22) * 0.15, y]);
   return { body, neck, r, clip: false };
 }
 
 /** A giraffe standing, facing right: long neck and legs, horns and an ear, a tufted tail, and its patches. */
 const giraffe: Drawing = {
   width: 92,
-  height: 170,
+  height: 170 + GIRAFFE_DROP,
   draw: (level, _rnd, sizeMm) => {
     const scale = sizeMm / 92;
     const p = giraffePatches(level, scale);
@@ -399,7 +404,7 @@ const giraffe: Drawing = {
       // Clipped to the outline they overflow, which is drawn again over their cut edges.
       return `<clipPath id="${id}"><path d="${clip}"/></clipPath><g clip-path="url(#${id})">${d}</g>` + line(clip);
     };
-    // The tail, its tuft solid at level 1.
+    // The tail, its tuft solid at level 1 (the tail, the legs and the body hang GIRAFFE_DROP below the head).
     let s = line(
       curve([
         [16, 82],
@@ -423,11 +428,12 @@ const giraffe: Drawing = {
         if (level >= 4) s += line(`M${x - 5} 126C${x - 2} 123 ${x + 2} 123 ${x + 5} 126`) + ellipse(x, 108, 2.6, 4);
       }
     // The mane along the back of the neck (level 3 on a big giraffe, level 4), the neck and the body with their patches.
-    if ((level === 3 && scale >= 0.6) || level === 4) s += shape('M55 72L61 26L68 22L66 72Z');
-    if (level === 4) s += line('M59 62L65 60M60 50L66 48M61 38L67 36');
+    s = `<g transform="translate(0 ${GIRAFFE_DROP})">${s}</g>`;
+    if ((level === 3 && scale >= 0.6) || level === 4) s += shape('M55 102L61 26L68 22L66 102Z');
+    if (level === 4) s += line('M58 86L64 84M59 74L65 72M59 62L65 60M60 50L66 48M61 38L67 36');
     const neck = level === 1 ? GIRAFFE_NECK_WIDE : GIRAFFE_NECK;
     s += shape(neck) + spots(p.neck, level === 1 ? 9 : 12, level === 1 ? 13 : p.r, neck, 'giraffe-neck');
-    s += shape(GIRAFFE_BODY) + spots(p.body, p.r, p.clip ? p.r * 1.5 : p.r * 0.8, GIRAFFE_BODY, 'giraffe-body');
+    s += `<g transform="translate(0 ${GIRAFFE_DROP})">${shape(GIRAFFE_BODY) + spots(p.body, p.r, p.clip ? p.r * 1.5 : p.r * 0.8, GIRAFFE_BODY, 'giraffe-body')}</g>`;
     // The head, facing right, its horns one outline with it; at level 1 bigger, the ear solid.
     const ear = 'M66 15L54 10C52 8 54 5 59 6C63 7 66 10 69 12Z';
     const head = 'M64 20C64 14 66 10 70 9L70 1L76 1L75 8L78 8L80 1L86 1L84 9C90 12 92 18 90 24C88 28 80 30 72 28C66 28 64 26 64 20Z';
