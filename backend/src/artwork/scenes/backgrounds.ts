@@ -1,9 +1,11 @@
 // Locations: a procedural background for each place of the vocabulary. Level 1 keeps a horizon and
 // one or two big shapes; each level up adds things, and level 4 adds patterns and small detail.
 import { valleyLandmark } from './dinosaurs.js';
+import { fernFrond, grassClump, grassFringe, groundLeaf, stone, termiteMound } from './grounds.js';
 import { artSize, placeArt, type ArtRef } from './library.js';
-import type { Random } from './random.js';
+import { seededRandom, type Random } from './random.js';
 import {
+  airship,
   bandedPlanet,
   bird,
   asteroid,
@@ -18,6 +20,7 @@ import {
   kelp,
   kite,
   patchworkHills,
+  pterodactyl,
   puffyCloud,
   rainbow,
   sailboat,
@@ -158,8 +161,9 @@ const poly = (pts: [number, number][]): string =>
  * level 4 a patchwork: fences cut each band into fields, and some fields are ploughed into furrows (each furrow one
  * closed strip between two lines). Drawn over the hills and under everything else, whose white fills hide it.
  */
-function fields(ctx: BackgroundContext, horizon: number): string {
+function fields(ctx: BackgroundContext, horizon: number, kind: GroundKind = 'fields'): string {
   if (ctx.level < 3) return '';
+  if (ctx.level >= 4 && kind !== 'fields') return placeGround(ctx, horizon, kind);
   const a = ctx.area;
   const step = ctx.level >= 4 ? 15 : 22;
   const amp = 1.2;
@@ -226,6 +230,100 @@ function fields(ctx: BackgroundContext, horizon: number): string {
         ctx.level >= 4 ? 0.7 : 0.4,
         [Math.min(8, room - 1), Math.min(10, room)],
       );
+  }
+  return s;
+}
+
+/** What a place's ground grows at level 4 (the farm and the castle keep their fields). */
+type GroundKind = 'fields' | 'savanna' | 'valley' | 'jungle' | 'garden';
+
+/**
+ * Level 4's ground of a place other than the fields: bands of land, narrow far off and wider near (each band a region),
+ * with the place's things in them, smaller far off: tall grass and termite mounds on the savanna, ferns and stones in a
+ * valley or a forest, big leaves in the jungle, a garden's flower beds with a path of stepping stones up through them.
+ * Each thing keeps inside its band, clear of the lines, so no sliver closes against them.
+ */
+function placeGround(ctx: BackgroundContext, horizon: number, kind: Exclude<GroundKind, 'fields'>): string {
+  const a = ctx.area;
+  let s = '';
+  // A garden's path: from the front of the page up to the far beds on the side away from the child, narrowing.
+  const side = freeSide(ctx) === 'right' ? 1 : -1;
+  const pathX = (y: number): number => a.x + a.w / 2 + side * (50 + 22 * (Math.max(0, bottom(a) - y) / (bottom(a) - horizon)) ** 1.5);
+  const pathHalf = (y: number): number => 5 + (12 * (y - horizon)) / (bottom(a) - horizon);
+  const onPath = (x0: number, x1: number, y: number): boolean =>
+    kind === 'garden' && x1 > pathX(y) - pathHalf(y) - 3 && x0 < pathX(y) + pathHalf(y) + 3;
+  const lines: number[] = [];
+  for (let y = horizon + 10, step = 14; y < bottom(a) - 8; y += step, step += 5) lines.push(y);
+  // Each band's top edge a row across the page, behind the child and friends: a fringe of grass, a line of stones or of
+  // leaves lying along it (their midribs on the line), an edging of stones round a flower bed.
+  // What comes after (the place's extras, grass tufts) keeps off the rows; the bands' things keep inside their bands.
+  const rows: Box[] = [];
+  for (const y of lines) {
+    if (kind === 'savanna') {
+      s += grassFringe(a.x - 2, right(a) + 2, y + 1, 5, ctx.rnd);
+      rows.push({ x: a.x, y: y - 6, w: a.w, h: 8 });
+      continue;
+    }
+    s += line(`M${n(a.x - 2)} ${n(y)}L${n(right(a) + 2)} ${n(y)}`);
+    for (let x = a.x + ctx.rnd.range(0, 4); x < right(a) - 4;) {
+      if (kind === 'jungle') {
+        const w = ctx.rnd.range(18, 22);
+        s += groundLeaf({ x, y: y - 4.5, w, h: 9 }, ctx.rnd.chance(0.5), ctx.rnd, true);
+        x += w + 3;
+      } else {
+        const w = ctx.rnd.range(5.5, 8);
+        if (!onPath(x, x + w, y)) s += ellipse(x + w / 2, y, w / 2, ctx.rnd.range(1.9, 2.6));
+        x += w + ctx.rnd.range(2, 5);
+      }
+    }
+    rows.push({ x: a.x, y: y - 4.5, w: a.w, h: 9 });
+  }
+  if (kind === 'garden') s += gardenPath(ctx, horizon + 6, pathX, pathHalf);
+  for (let k = 0; k < lines.length; k++) {
+    // Clear of the rows: a grass fringe stands on its line, leaves and stones lie across theirs.
+    const [above, below] = kind === 'savanna' ? [6.5, 2.5] : kind === 'jungle' ? [5.5, 5.5] : [3.5, 3.5];
+    const top = lines[k]! + below;
+    const foot = k + 1 < lines.length ? lines[k + 1]! - above : bottom(a) - 1.5;
+    const h = foot - top;
+    if (h < 9) continue;
+    const band = { x: a.x + 3, y: top, w: a.w - 6, h };
+    const count = Math.round(a.w / (h * 0.9));
+    if (kind === 'savanna') {
+      s += scatter(ctx, band, Math.max(1, Math.round(count / 8)), [h * 0.75, h * 0.9], (b) => termiteMound(b, ctx.rnd), 1.05);
+      s += scatter(ctx, band, count, [h * 0.95, h * 1.15], (b) => grassClump(b, ctx.rnd), 0.85);
+    } else if (kind === 'valley') {
+      s += scatter(ctx, band, count, [h * 0.8, h], (b) =>
+        h >= 12 && ctx.rnd.chance(0.5) ? fernFrond(b, ctx.rnd) : stone({ ...b, y: b.y + b.h * 0.35, h: b.h * 0.65 }, ctx.rnd),
+      );
+    } else if (kind === 'jungle') {
+      s += scatter(ctx, band, count, [h * 1.6, h * 1.9], (b) => groundLeaf(b, ctx.rnd.chance(0.5), ctx.rnd), 0.52);
+    } else {
+      s += texture(ctx, 'meadow', band, 0.6, [Math.min(9, h * 0.75), Math.min(11, h * 0.9)]);
+    }
+  }
+  ctx.taken.push(...rows);
+  return s;
+}
+
+/**
+ * A garden's path over the rows of its beds (drawn after them, so it hides them): two edges from the front of the page
+ * up to `top`, round stepping stones along it, each its own region. The beds' things keep off it.
+ */
+function gardenPath(ctx: BackgroundContext, top: number, at: (y: number) => number, half: (y: number) => number): string {
+  const a = ctx.area;
+  const ys: number[] = [];
+  for (let y = bottom(a) + 2; y > top; y -= 4) ys.push(y);
+  ys.push(top);
+  const left = ys.map((y): [number, number] => [at(y) - half(y), y]);
+  const rightEdge = ys.map((y): [number, number] => [at(y) + half(y), y]).reverse();
+  let s = shape(`${[...left, ...rightEdge].map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('')}Z`);
+  for (let i = 0; i + 1 < ys.length; i += 2)
+    ctx.taken.push({ x: at(ys[i]!) - half(ys[i]!) - 1, y: ys[i + 1]!, w: 2 * half(ys[i]!) + 2, h: 8 });
+  for (let y = bottom(a) - 9; y > top + 6;) {
+    const w = half(y) * 1.3;
+    const h = Math.max(3.2, w * 0.42);
+    s += stone({ x: at(y) - w / 2 + ctx.rnd.range(-1, 1), y: y - h / 2, w, h }, ctx.rnd);
+    y -= h + Math.max(2, h * 0.5);
   }
   return s;
 }
@@ -337,50 +435,84 @@ function sunIn(ctx: BackgroundContext, corner: 'left' | 'right', size = 34): str
   return '';
 }
 
-/** What a place's level-4 sky holds far off, besides its sun and clouds: pictures, not patterns (skies.ts). */
-type SkyThing = 'rainbow' | 'balloons' | 'kites' | 'flock';
+/** What a place's level-4 sky can hold far off, besides its sun and clouds: pictures, not patterns (skies.ts). */
+type SkyThing = 'rainbow' | 'balloons' | 'kites' | 'flock' | 'pterodactyls' | 'airship';
 
 /**
- * The sun in a corner; at level 4 first the place's far sky (a rainbow whose feet the ground hides, hot-air balloons,
- * kites, a flock of birds), so that the sun, the clouds and everything after it hide what they cover.
+ * Level 4: which of a place's far pictures this page gets, two or three of them. Drawn from the page's random numbers,
+ * which the composition seeds (its activity, objects and friends), so the pages of one bundle, and custom scenes, differ
+ * from each other while each page stays the same every time. The first in the list goes first when there are ties.
  */
-function sunAndSky(ctx: BackgroundContext, corner: 'left' | 'right', size: number, sky: readonly SkyThing[] = [], groundY = 210): string {
+function pickSky(ctx: BackgroundContext, palette: readonly SkyThing[], count = Math.min(palette.length, 3)): SkyThing[] {
+  const c = ctx.child;
+  const rnd = seededRandom(JSON.stringify([ctx.shown ?? [], c ? [c.x, c.y, c.w, c.h].map(Math.round) : []]));
+  const left = [...palette];
+  const out: SkyThing[] = [];
+  while (out.length < count) out.push(left.splice(rnd.int(0, left.length - 1), 1)[0]!);
+  return palette.filter((t) => out.includes(t));
+}
+
+/** A far picture, named on the page (tests read which a page got). */
+const far = (thing: SkyThing, svg: string): string => (svg ? `<g class="far-${thing}">${svg}</g>` : '');
+
+/**
+ * The sun in a corner; at level 4 first some of the place's far pictures (a rainbow whose feet the ground hides, hot-air
+ * balloons, kites, an airship, a flock of birds or pterodactyls), so that the sun, the clouds and everything after it
+ * hide what they cover.
+ */
+function sunAndSky(
+  ctx: BackgroundContext,
+  corner: 'left' | 'right',
+  size: number,
+  palette: readonly SkyThing[] = [],
+  groundY = 210,
+  count?: number,
+): string {
   if (ctx.level < 4) return sunIn(ctx, corner, size);
   const a = ctx.area;
+  const sky = pickSky(ctx, palette, count);
   let s = '';
   // The rainbow first (it claims nothing: everything drawn later hides a part of it), then the sun, then the rest.
   if (sky.includes('rainbow')) {
     const r = ctx.rnd.range(74, 88);
     const cx = freeSide(ctx) === 'right' ? right(a) - r * 0.45 : a.x + r * 0.45;
-    s += rainbow(cx, groundY + 6, r, 5, 5.5);
+    s += far('rainbow', rainbow(cx, groundY + 6, r, 5, 5.5));
   }
   return s + sunIn(ctx, corner, size) + farSky(ctx, sky, groundY);
 }
 
 /**
- * Level 4: what flies far off, in the upper sky (clear of where the place puts its landmarks: a barn, trees, a castle):
- * two balloons or kites for each time the list names them, a flock of birds.
+ * Level 4: what flies far off, in the sky down to the far horizon's peaks (clear of where the place puts its landmarks: a
+ * barn, trees, a castle): two balloons or kites, an airship, a flock of birds or of pterodactyls.
  */
 function farSky(ctx: BackgroundContext, sky: readonly SkyThing[], groundY: number): string {
   if (ctx.level < 4) return '';
   const a = ctx.area;
-  const free = { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: Math.max(44, groundY - a.y - 72) };
-  const times = (thing: SkyThing): number => 2 * sky.filter((t) => t === thing).length;
-  let s = scatter(
-    ctx,
-    free,
-    times('balloons'),
-    [22, 30],
-    (b) => hotAirBalloon({ x: b.x + b.w * 0.14, y: b.y, w: b.w * 0.72, h: b.h }),
-    1.35,
-  );
-  s += scatter(ctx, free, times('kites'), [14, 20], (b) => kite(b, ctx.rnd), 1.9);
-  if (sky.includes('flock')) s += flock(ctx, { x: a.x + 8, y: a.y + 8, w: a.w - 16, h: 70 }, 7);
+  const free = { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: Math.max(44, groundY - a.y - 50) };
+  let s = '';
+  if (sky.includes('airship'))
+    s += far(
+      'airship',
+      scatter(ctx, free, 1, [40, 48], (b) => airship(b, b.x + b.w / 2 > a.x + a.w / 2), 0.45),
+    );
+  if (sky.includes('balloons'))
+    s += far(
+      'balloons',
+      scatter(ctx, free, 2, [22, 30], (b) => hotAirBalloon({ x: b.x + b.w * 0.14, y: b.y, w: b.w * 0.72, h: b.h }), 1.35),
+    );
+  if (sky.includes('kites'))
+    s += far(
+      'kites',
+      scatter(ctx, free, 2, [14, 20], (b) => kite(b, ctx.rnd), 1.9),
+    );
+  const flockAt = { x: a.x + 8, y: a.y + 8, w: a.w - 16, h: Math.max(70, free.h - 10) };
+  if (sky.includes('flock')) s += far('flock', flock(ctx, flockAt, 7, bird, 13));
+  if (sky.includes('pterodactyls')) s += far('pterodactyls', flock(ctx, flockAt, 5, pterodactyl, 24));
   return s;
 }
 
-/** Level 4: a flock of birds in a V, flying towards the page's middle (each bird that finds free sky). */
-function flock(ctx: BackgroundContext, region: Box, count: number): string {
+/** Level 4: a flock in a V (birds, or pterodactyls), flying towards the page's middle (each one that finds free sky). */
+function flock(ctx: BackgroundContext, region: Box, count: number, draw: (b: Box, towardsLeft: boolean) => string, size: number): string {
   for (let tries = 0; tries < 12; tries++) {
     const lx = ctx.rnd.range(region.x + 30, right(region) - 30);
     const ly = ctx.rnd.range(region.y + 14, bottom(region) - 14);
@@ -388,13 +520,13 @@ function flock(ctx: BackgroundContext, region: Box, count: number): string {
     const boxes: Box[] = [];
     for (let i = 0; i < count; i++) {
       const row = Math.ceil(i / 2);
-      const w = 13 - row * 0.7;
-      boxes.push({ x: lx - dir * row * 11 - w / 2, y: ly + (i % 2 ? 1 : -1) * row * 6, w, h: w * 0.5 });
+      const w = size * (1 - row * 0.054);
+      boxes.push({ x: lx - dir * row * size * 0.85 - w / 2, y: ly + (i % 2 ? 1 : -1) * row * size * 0.46, w, h: w * 0.5 });
     }
     const free = boxes.filter((b) => b.x > region.x && right(b) < right(region) && !ctx.taken.some((t) => overlaps(t, b)));
     if (free.length < count - 2) continue;
     ctx.taken.push(...free);
-    return free.map((b) => bird(b, dir < 0)).join('');
+    return free.map((b) => draw(b, dir < 0)).join('');
   }
   return '';
 }
@@ -584,6 +716,8 @@ function landscape(opts: {
   /** Level 4: what flies in the sky far off, and what stands on the far horizon (mountains unless a village). */
   sky: readonly SkyThing[];
   far?: 'mountains' | 'village' | 'patchwork' | 'farmstead';
+  /** Level 4: what grows on the ground (fields unless named). */
+  ground?: GroundKind;
   extras: (ctx: BackgroundContext) => string;
 }): Pick<Background, 'draw'> {
   return {
@@ -594,10 +728,12 @@ function landscape(opts: {
       let s = sun ? sunAndSky(ctx, sun, ctx.level === 1 ? 40 : 32, opts.sky, opts.horizon) : '';
       s += { mountains: skyline, village: farVillage, patchwork: farHills, farmstead: farFarm }[opts.far ?? 'mountains'](ctx, opts.horizon);
       if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : ctx.level - 1);
-      if (ctx.level >= 4) s += clouds(ctx, 3, { x: ctx.area.x + 4, y: ctx.area.y + 40, w: ctx.area.w - 8, h: 60 });
+      // Level 4: a second row of clouds lower, down to the far peaks (the sky over the child's head is not left bare).
+      const a = ctx.area;
+      if (ctx.level >= 4) s += clouds(ctx, 3, { x: a.x + 4, y: a.y + 40, w: a.w - 8, h: Math.max(60, opts.horizon - 40 - (a.y + 40)) });
       s += hills(ctx, opts.horizon, opts.bumps);
       s += horizonTrees(ctx, opts.horizon);
-      s += fields(ctx, opts.horizon);
+      s += fields(ctx, opts.horizon, opts.ground);
       s += opts.extras(ctx);
       if (ctx.level >= 3) s += grassTufts(ctx, opts.horizon + 20, bottom(ctx.area) - 10, ctx.level >= 4 ? 9 : 4);
       return paint(ctx, s);
@@ -611,7 +747,8 @@ const prehistoric: Background = {
   ...landscape({
     horizon: 200,
     bumps: 3,
-    sky: ['rainbow', 'flock'],
+    sky: ['rainbow', 'pterodactyls', 'flock', 'balloons', 'kites'],
+    ground: 'valley',
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -740,7 +877,7 @@ const beach: Background = {
   draw(ctx) {
     const a = ctx.area;
     const sea = 186;
-    let s = sunAndSky(ctx, 'right', ctx.level === 1 ? 40 : 32, ['rainbow', 'kites', 'balloons', 'flock'], sea);
+    let s = sunAndSky(ctx, 'right', ctx.level === 1 ? 40 : 32, ['rainbow', 'kites', 'balloons', 'flock', 'airship'], sea, 5);
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 2 : 1, { x: a.x + 4, y: a.y + 6, w: a.w - 60, h: 40 });
     s += shape(`M${n(a.x - 2)} ${sea}L${n(right(a) + 2)} ${sea}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     if (ctx.level >= 2)
@@ -783,7 +920,13 @@ const castle: Background = {
     const a = ctx.area;
     let s = '';
     // The sun over the child's side, away from the castle's towers.
-    s += sunAndSky(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', ctx.level === 1 ? 38 : 30, ['rainbow', 'balloons', 'flock'], 214);
+    s += sunAndSky(
+      ctx,
+      freeSide(ctx) === 'right' ? 'left' : 'right',
+      ctx.level === 1 ? 38 : 30,
+      ['rainbow', 'balloons', 'flock', 'kites', 'airship'],
+      214,
+    );
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 40, y: a.y + 4, w: a.w - 50, h: 30 });
     s += farHills(ctx, 214);
     s += hills(ctx, 214, 2);
@@ -809,8 +952,9 @@ const forest: Background = {
   ...landscape({
     horizon: 206,
     bumps: 3,
-    sky: ['rainbow', 'balloons', 'flock'],
+    sky: ['rainbow', 'balloons', 'flock', 'kites', 'airship'],
     far: 'patchwork',
+    ground: 'valley',
     extras(ctx) {
       const a = ctx.area;
       const count = [0, 2, 3, 5, 7][ctx.level]!;
@@ -838,7 +982,8 @@ const jungle: Background = {
   ...landscape({
     horizon: 212,
     bumps: 4,
-    sky: ['flock', 'balloons'],
+    sky: ['flock', 'balloons', 'rainbow', 'airship', 'kites'],
+    ground: 'jungle',
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -876,7 +1021,8 @@ const savanna: Background = {
     horizon: 206,
     bumps: 2,
     sun: 'right',
-    sky: ['balloons', 'flock'],
+    sky: ['balloons', 'flock', 'rainbow', 'airship', 'kites'],
+    ground: 'savanna',
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -899,7 +1045,7 @@ const farm: Background = {
     horizon: 204,
     bumps: 3,
     sun: 'left',
-    sky: ['rainbow', 'balloons', 'flock'],
+    sky: ['rainbow', 'balloons', 'flock', 'kites', 'airship'],
     far: 'farmstead',
     extras(ctx) {
       const a = ctx.area;
@@ -928,7 +1074,7 @@ const sportsField: Background = {
       const bt = { x: a.x, y: a.y + (ctx.level >= 4 ? 44 : 2), w: a.w, h: 26 };
       if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
     }
-    s += farSky(ctx, ['balloons', 'kites', 'flock'], 200);
+    s += farSky(ctx, ctx.level >= 4 ? pickSky(ctx, ['balloons', 'kites', 'flock', 'airship']) : [], 200);
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 36 });
     s += grandstand(ctx, { x: a.x - 2, y: 151, w: a.w + 4, h: 45 });
     s += shape(`M${n(a.x - 2)} 196L${n(right(a) + 2)} 196L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
@@ -973,7 +1119,8 @@ const city: Background = {
   draw(ctx) {
     const a = ctx.area;
     let s = '';
-    if (ctx.level >= 4) s += sunAndSky(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 30, ['balloons', 'flock'], 150);
+    if (ctx.level >= 4)
+      s += sunAndSky(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 30, ['balloons', 'flock', 'airship', 'kites'], 150);
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : 1, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 34 });
     else s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 36);
     const count = [0, 3, 5, 6, 7][ctx.level]!;
@@ -1007,7 +1154,7 @@ const sky: Background = {
     const rb = { x: a.x + 10, y: 150, w: 90, h: 46 };
     if (ctx.level >= 3 && claim(ctx, rb)) s += art(ctx, { drawing: 'rainbow' }, rb);
     // Level 4: up among the balloons and kites, with patchwork hills far below.
-    s += farSky(ctx, ['balloons', 'balloons', 'kites', 'flock'], 250);
+    s += farSky(ctx, ctx.level >= 4 ? pickSky(ctx, ['balloons', 'kites', 'flock', 'airship']) : [], 250);
     s += farHills(ctx, 252);
     s += clouds(ctx, [0, 2, 3, 4, 6][ctx.level]!, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 190 });
     s += hills(ctx, 252, 3);
@@ -1030,7 +1177,8 @@ const garden: Background = {
     horizon: 214,
     bumps: 3,
     sun: 'right',
-    sky: ['kites', 'rainbow', 'flock'],
+    sky: ['kites', 'rainbow', 'flock', 'balloons', 'airship'],
+    ground: 'garden',
     far: 'village',
     extras(ctx) {
       const a = ctx.area;

@@ -1,8 +1,13 @@
-import { countRegions } from '../page/regions.js';
+import { fixturePortrait } from '../page/fixture-portrait.js';
+import { composeScenePage } from '../page/index.js';
+import { countRegions, REGION_BANDS } from '../page/regions.js';
 import { BACKGROUNDS } from './backgrounds.js';
+import { CATALOGUE } from './catalogue.js';
 import { SCENE_AREA, SCENE_STROKE } from './compose.js';
+import { fernFrond, grassClump, grassFringe, groundLeaf, stone, termiteMound } from './grounds.js';
 import { seededRandom } from './random.js';
 import {
+  airship,
   asteroid,
   bandedPlanet,
   baseDome,
@@ -17,6 +22,7 @@ import {
   kelp,
   kite,
   patchworkHills,
+  pterodactyl,
   puffyCloud,
   rainbow,
   sailboat,
@@ -62,12 +68,55 @@ describe('level 4 far scenery', () => {
     ['a farmstead', farmstead(100, 180, 46) + '<path d="M60 181L150 181L150 200L60 200Z"/>', 8],
     ['a breaking wave', waveCrest({ x: 100, y: 150, w: 8, h: 4.4 }, false), 1],
     ['far hills in a patchwork', patchworkHills(14, 196, 200, rnd) + '<path d="M8 201L202 201L202 240L8 240Z"/>', 30],
+    ['a pterodactyl', pterodactyl({ x: 90, y: 120, w: 21, h: 10.5 }, true), 4],
+    ['an airship', airship({ x: 80, y: 120, w: 40, h: 18 }, false), 10],
   ];
 
   it.each(pictures)('draws %s as closed regions big enough to colour', async (_name, svg, least) => {
     const r = await countRegions(page(svg), 4);
     expect(r.regions - 1).toBeGreaterThanOrEqual(least);
     expect(r.smallestMm2).toBeGreaterThanOrEqual(2);
+  });
+
+  // The ground's things at the smallest size a band draws them: closed, and no region under level 4's floor.
+  const ground: [string, string, number][] = [
+    ['a clump of tall grass', grassClump({ x: 90, y: 120, w: 9, h: 7.6 }, rnd), 4],
+    ['a termite mound', termiteMound({ x: 90, y: 120, w: 7.5, h: 7.9 }, rnd), 3],
+    ['a fern', fernFrond({ x: 90, y: 120, w: 9.6, h: 9.6 }, rnd), 6],
+    ['a stone', stone({ x: 90, y: 120, w: 7.2, h: 4.7 }, rnd), 2],
+    ['a big leaf', groundLeaf({ x: 90, y: 120, w: 16, h: 8.3 }, false, rnd), 8],
+    [
+      'a row of leaves on their line',
+      groundLeaf({ x: 90, y: 120, w: 18, h: 9 }, true, rnd, true) + '<path d="M20 124.5L190 124.5" fill="none"/>',
+      8,
+    ],
+    ['a fringe of grass', grassFringe(6, 204, 150, 5, rnd), 50],
+  ];
+
+  it.each(ground)('draws %s on the ground as closed regions a child can colour', async (_name, svg, least) => {
+    const r = await countRegions(page(svg), 4);
+    expect(r.regions - 1).toBeGreaterThanOrEqual(least);
+    expect(r.smallestMm2).toBeGreaterThanOrEqual(REGION_BANDS[4].smallestMm2);
+  });
+
+  it('gives the pages of one bundle different far pictures at level 4 (chosen from the composition)', () => {
+    const portrait = fixturePortrait();
+    const out: string[] = [];
+    let examined = 0;
+    for (const bundle of CATALOGUE) {
+      const skies = bundle.scenes
+        .map((s) => composeScenePage({ composition: s.composition, title: s.title, level: 4, childName: 'Sam', portrait }))
+        .map((svg) => [...new Set([...svg.matchAll(/class="far-([a-z]+)"/g)].map((m) => m[1]))].sort().join('+'))
+        .filter(Boolean);
+      if (skies.length < 2) continue;
+      examined++;
+      const times = (sky: string): number => skies.filter((k) => k === sky).length;
+      // No one far sky on most pages: more than half the pages have a sky of their own, none is on three pages.
+      if (new Set(skies).size <= skies.length / 2 || skies.some((k) => times(k) > 2)) out.push(`${bundle.id}: ${skies.join(', ')}`);
+    }
+    expect(out).toEqual([]);
+    // Every bundle out of doors was looked at (space and the sea have no far sky of this kind).
+    expect(examined).toBeGreaterThanOrEqual(5);
   });
 
   it('draws every place at level 4 the same way twice for the same seed, and differently at another spot for the child', () => {

@@ -657,3 +657,75 @@ export function farmstead(x: number, baseY: number, w: number): string {
     )
   );
 }
+
+/** A pterodactyl far off: two long bent wings, a body, a crested head with its beak (four regions). */
+export function pterodactyl(b: Box, towardsLeft: boolean): string {
+  const dir = towardsLeft ? -1 : 1;
+  const cx = b.x + b.w / 2;
+  const cy = b.y + b.h * 0.55;
+  const f = (k: number): number => cx + dir * k * b.w;
+  // The wings: each from the shoulder up to a bent elbow and out to a pointed tip, back along a scalloped trailing edge.
+  let s = '';
+  for (const side of [-1, 1]) {
+    const tip: Point = [cx + side * b.w * 0.5, b.y + b.h * 0.15];
+    const elbow: Point = [cx + side * b.w * 0.24, b.y];
+    s += shape(
+      `M${n(cx - side * b.w * 0.04)} ${n(cy - b.h * 0.12)}L${n(elbow[0])} ${n(elbow[1])}L${n(tip[0])} ${n(tip[1])}` +
+        `Q${n(cx + side * b.w * 0.3)} ${n(b.y + b.h * 0.3)} ${n(cx + side * b.w * 0.22)} ${n(b.y + b.h * 0.62)}` +
+        `Q${n(cx + side * b.w * 0.1)} ${n(b.y + b.h * 0.5)} ${n(cx + side * b.w * 0.02)} ${n(cy + b.h * 0.1)}Z`,
+    );
+  }
+  // The body between them, then the head forward with a long beak and a crest back over the neck.
+  s += ellipse(cx, cy, b.w * 0.07, b.h * 0.24);
+  const hx = f(0.1);
+  const hy = cy - b.h * 0.28;
+  s += shape(
+    `M${n(f(0.03))} ${n(hy + b.h * 0.05)}L${n(f(-0.06))} ${n(hy - b.h * 0.2)}L${n(f(0.08))} ${n(hy - b.h * 0.08)}L${n(f(0.3))} ${n(hy + b.h * 0.02)}L${n(hx)} ${n(hy + b.h * 0.12)}Z`,
+  );
+  return s;
+}
+
+/** An airship far off: its envelope in panels (three seams and a band), fins at the tail, a gondola below (about 12 regions). */
+export function airship(b: Box, towardsLeft: boolean): string {
+  const dir = towardsLeft ? -1 : 1;
+  const cx = b.x + b.w / 2;
+  const rx = b.w * 0.42;
+  const ry = b.h * 0.3;
+  const cy = b.y + ry + 1;
+  const tail = cx - dir * rx * 0.8;
+  let s = '';
+  // Fins behind the envelope: one up, one down.
+  for (const up of [-1, 1])
+    s += shape(
+      path([
+        [tail + dir * rx * 0.1, cy + up * ry * 0.4],
+        [cx - dir * b.w * 0.5, cy + up * ry * 1.25],
+        [cx - dir * b.w * 0.5, cy + up * ry * 0.3],
+        [tail - dir * rx * 0.05, cy + up * ry * 0.1],
+      ]),
+    );
+  s += ellipse(cx, cy, rx, ry);
+  let d = '';
+  for (const k of [-0.45, 0.05, 0.5]) {
+    const x = cx + dir * k * rx;
+    const half = ry * Math.sqrt(1 - k * k);
+    d += `M${n(x)} ${n(cy - half)}Q${n(x + dir * rx * 0.16)} ${n(cy)} ${n(x)} ${n(cy + half)}`;
+  }
+  d += `M${n(cx - rx)} ${n(cy)}L${n(cx + rx)} ${n(cy)}`;
+  s += line(d);
+  // The gondola on two struts.
+  const gw = b.w * 0.26;
+  const gy = cy + ry + b.h * 0.1;
+  s += line(
+    `M${n(cx - gw * 0.3)} ${n(cy + ry)}L${n(cx - gw * 0.3)} ${n(gy)}M${n(cx + gw * 0.3)} ${n(cy + ry)}L${n(cx + gw * 0.3)} ${n(gy)}`,
+  );
+  s += shape(
+    path([
+      [cx - gw / 2, gy],
+      [cx + gw / 2, gy],
+      [cx + gw * 0.4, b.y + b.h],
+      [cx - gw * 0.4, b.y + b.h],
+    ]),
+  );
+  return s;
+}

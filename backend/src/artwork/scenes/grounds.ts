@@ -1,0 +1,147 @@
+// Level 4's ground, place by place: things that grow or lie on the ground of a place, to colour (tall grass clumps
+// and termite mounds on the savanna, ferns and stones in a valley or a forest, big leaves in the jungle, flowers in a
+// garden's beds and the stones of its path). Each is drawn in page millimetres inside its box as white shapes with black
+// outlines (the place's paint group sets the line), every part a closed region of a few mm² or more; backgrounds.ts
+// lays them out in the place's bands of ground.
+import type { Random } from './random.js';
+import { ellipse, line, n, shape, type Box } from './svg.js';
+
+type Point = [number, number];
+
+const path = (pts: readonly Point[]): string => pts.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('') + 'Z';
+
+/** A clump of tall grass: blades fanning out from a narrow foot, each blade its own region (four or five regions). */
+export function grassClump(b: Box, rnd: Random): string {
+  const blades = b.w >= 14 ? 5 : 4;
+  const foot = b.y + b.h;
+  const base = (i: number): number => b.x + b.w * (0.1 + (0.8 * i) / blades);
+  const tip = (i: number): number => b.x + b.w * ((i + 0.5) / blades);
+  const pts: Point[] = [[base(0), foot]];
+  const dividers: [Point, Point][] = [];
+  for (let i = 0; i < blades; i++) {
+    pts.push([tip(i) + rnd.range(-0.6, 0.6), b.y + b.h * rnd.range(0, 0.22)]);
+    if (i < blades - 1) {
+      const valley: Point = [b.x + (b.w * (i + 1)) / blades, b.y + b.h * rnd.range(0.45, 0.55)];
+      pts.push(valley);
+      dividers.push([valley, [base(i + 1), foot]]);
+    }
+  }
+  pts.push([base(blades), foot]);
+  return shape(path(pts)) + line(dividers.map(([a, c]) => `M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`).join(''));
+}
+
+/** A termite mound: a lumpy spire with two ridges round it and a hole in its top part (four regions). */
+export function termiteMound(b: Box, rnd: Random): string {
+  const cx = b.x + b.w / 2 + rnd.range(-0.5, 0.5);
+  const foot = b.y + b.h;
+  const lumps = rnd.range(0, Math.PI);
+  const half = (u: number): number => (b.w / 2) * (1 - 0.78 * u ** 1.1) * (1 + 0.09 * Math.sin(u * 19 + lumps));
+  const left: Point[] = [];
+  const right: Point[] = [];
+  for (let k = 0; k <= 12; k++) {
+    const u = (k / 12) * 0.94;
+    left.push([cx - half(u), foot - u * b.h]);
+    right.push([cx + half(u), foot - u * b.h]);
+  }
+  const top = foot - b.h;
+  const crown = `M${n(left[0]![0])} ${n(left[0]![1])}${left
+    .slice(1)
+    .map((p) => `L${n(p[0])} ${n(p[1])}`)
+    .join('')}Q${n(cx)} ${n(top - 1)} ${n(right[12]![0])} ${n(right[12]![1])}${[...right]
+    .reverse()
+    .slice(1)
+    .map((p) => `L${n(p[0])} ${n(p[1])}`)
+    .join('')}Z`;
+  let d = '';
+  for (const k of [3, 7]) {
+    const [x0, y] = left[k]!;
+    d += `M${n(x0)} ${n(y)}Q${n(cx)} ${n(y + b.h * 0.07)} ${n(right[k]![0])} ${n(y)}`;
+  }
+  const hole = ellipse(cx, foot - b.h * 0.72, half(0.72) * 0.32, b.h * 0.06);
+  return shape(crown) + line(d) + hole;
+}
+
+/** A fern: a curving stem with leaflets along both sides, each leaflet a region. */
+export function fernFrond(b: Box, rnd: Random): string {
+  const lean = rnd.range(-0.15, 0.15) * b.w;
+  const foot = b.y + b.h;
+  const at = (t: number): Point => [b.x + b.w / 2 + lean * t * t, foot - t * b.h];
+  const pairs = Math.max(3, Math.floor(b.h / 6));
+  // Each leaflet as tall as the step between pairs, so those on one side do not overlap.
+  const gap = (0.72 * b.h) / pairs;
+  let s = '';
+  for (let i = 0; i < pairs; i++) {
+    const t = 0.18 + (0.72 * i) / pairs;
+    const len = (b.w / 2) * (1 - 0.4 * (i / pairs));
+    for (const side of [-1, 1]) {
+      const [sx, sy] = at(t + (side > 0 ? 0.04 : 0));
+      s += shape(
+        `M${n(sx)} ${n(sy)}Q${n(sx + side * len * 0.5)} ${n(sy - gap)} ${n(sx + side * len)} ${n(sy - gap * 0.9)}Q${n(sx + side * len * 0.6)} ${n(sy + gap * 0.4)} ${n(sx)} ${n(sy + gap * 0.6)}Z`,
+      );
+    }
+  }
+  const [tx, ty] = at(1);
+  const [mx, my] = at(0.5);
+  return s + line(`M${n(b.x + b.w / 2)} ${n(foot)}Q${n(mx)} ${n(my)} ${n(tx)} ${n(ty)}`);
+}
+
+/** A stone: a rounded lump with its shine cut off by a curve (two regions). */
+export function stone(b: Box, rnd: Random): string {
+  const cx = b.x + b.w / 2;
+  const cy = b.y + b.h / 2;
+  const rx = b.w / 2;
+  const ry = b.h / 2;
+  const on = (deg: number): Point => [cx + Math.cos((deg * Math.PI) / 180) * rx, cy + Math.sin((deg * Math.PI) / 180) * ry];
+  const [p, q] = [on(rnd.range(170, 180)), on(rnd.range(280, 290))];
+  return ellipse(cx, cy, rx, ry) + line(`M${n(p[0])} ${n(p[1])}Q${n(cx - rx * 0.1)} ${n(cy + ry * 0.1)} ${n(q[0])} ${n(q[1])}`);
+}
+
+/**
+ * A big leaf lying on the ground: a pointed blade on its midrib, side veins out to its edge (eight regions). A `flat` leaf
+ * lies along the middle of its box (a row of them along a line has the line for their midribs).
+ */
+export function groundLeaf(b: Box, towardsLeft: boolean, rnd: Random, flat = false): string {
+  const p0: Point = [towardsLeft ? b.x + b.w : b.x, b.y + b.h * (flat ? 0.5 : 0.62)];
+  const p2: Point = [towardsLeft ? b.x : b.x + b.w, flat ? p0[1] : b.y + b.h * rnd.range(0.3, 0.45)];
+  const mid = (p0[0] + p2[0]) / 2;
+  const up: Point = [mid, b.y - b.h * 0.35];
+  const down: Point = [mid, b.y + b.h * 1.35];
+  const q = (c: Point, t: number): Point => [
+    (1 - t) ** 2 * p0[0] + 2 * t * (1 - t) * c[0] + t * t * p2[0],
+    (1 - t) ** 2 * p0[1] + 2 * t * (1 - t) * c[1] + t * t * p2[1],
+  ];
+  const rib = (t: number): Point => [p0[0] + (p2[0] - p0[0]) * t, p0[1] + (p2[1] - p0[1]) * t];
+  let d = `M${n(p0[0])} ${n(p0[1])}L${n(p2[0])} ${n(p2[1])}`;
+  for (const t of [0.32, 0.52, 0.72]) {
+    for (const c of [up, down]) {
+      const [ex, ey] = q(c, t + 0.08);
+      const [rx, ry] = rib(t);
+      d += `M${n(rx)} ${n(ry)}L${n(ex)} ${n(ey)}`;
+    }
+  }
+  return (
+    shape(`M${n(p0[0])} ${n(p0[1])}Q${n(up[0])} ${n(up[1])} ${n(p2[0])} ${n(p2[1])}Q${n(down[0])} ${n(down[1])} ${n(p0[0])} ${n(p0[1])}Z`) +
+    line(d)
+  );
+}
+
+/**
+ * A fringe of grass along the line y from x0 to x1: pointed blades side by side, each blade a region down to the line
+ * (about 10 mm² each).
+ */
+export function grassFringe(x0: number, x1: number, y: number, height: number, rnd: Random): string {
+  const blade = 3.8;
+  const count = Math.ceil((x1 - x0) / blade);
+  const pts: Point[] = [[x0, y]];
+  let d = '';
+  for (let i = 0; i < count; i++) {
+    pts.push([x0 + (i + 0.5) * blade + rnd.range(-0.5, 0.5), y - height * rnd.range(0.8, 1.1)]);
+    if (i < count - 1) {
+      const vx = x0 + (i + 1) * blade;
+      pts.push([vx, y - height * 0.3]);
+      d += `M${n(vx)} ${n(y - height * 0.3)}L${n(vx)} ${n(y)}`;
+    }
+  }
+  pts.push([x0 + count * blade, y]);
+  return shape(path(pts)) + line(d);
+}
