@@ -553,6 +553,41 @@ function torsoHalf(y: number, outline: readonly Pt[] = TORSO): number {
   return outline[outline.length - 1]![0];
 }
 
+/** A mitten's radius, mm: at level 1 one a thumbprint to colour inside its line (with 10 % more), at any size of child. */
+const mittenR = (level: Level, H: number, stroke: number): number =>
+  level === 1 ? Math.max(HAND_R * H, stroke / 2 + Math.sqrt((THUMBPRINT_MM2 * 1.1) / Math.PI)) : HAND_R * H;
+
+/**
+ * Level 1: a hand held out beside the T-shirt (below the shoulders, its arm clear of the side) moved out until its
+ * mitten is clear of the side by a gap that stays open; touching it, the arm closed a gap under a thumbprint with the
+ * body. Head heights from the chin.
+ */
+function level1Hand(t: Pt, outline: readonly Pt[], f: FigureInput): Pt {
+  const y = t[1];
+  if (y < 0.2 || y > 0.8) return t;
+  const r = mittenR(1, f.headMm, f.stroke) / f.headMm;
+  const side = torsoHalf(Math.min(y, 0.74), outline);
+  const wrist = (f.outfit === 'space-suit' || f.outfit === 'royal' ? LONG_SLEEVE_R : ARM_R)[1];
+  // Clear of the widest the side is beside the mitten (a skirt flares below it).
+  const clear = Math.max(side, torsoHalf(Math.min(y + r, 0.74), outline)) + r + 0.1;
+  const x = Math.abs(t[0]);
+  return x - wrist > side && x < clear ? [Math.sign(t[0]) * clear, y] : t;
+}
+
+/** How wide (head heights from the middle) a skirt's hem must be to cover each knee beside it. */
+function skirtKnees(legs: readonly Pt[][], def: PoseDef, f: FigureInput): number[] {
+  const H = f.headMm;
+  const lift = (def.lift ?? 0) * H;
+  return legs.map((l) => {
+    const y = (l[1]![1] - f.chin[1] + lift) / H;
+    if (y < 0.6 || y > 1.05) return 0;
+    const w = Math.abs(l[1]![0] - f.chin[0]) / H + SKIN_LEG_R[0] + 0.12;
+    const hem = 0.3 + ((w - 0.3) * 0.48) / (y - 0.5);
+    // A knee further out shows whole.
+    return w > torsoHalf(y, TUNIC) && hem < 0.8 ? hem : 0;
+  });
+}
+
 /** How a tube ends: round; cut flat; cut flat with a line across (a hem, a cuff); or cut flat and open, so that it
  * continues what it is drawn over without a line (a hand drawn over the prop, its forearm under it). */
 type Cap = 'round' | 'flat' | 'hem' | 'open';
@@ -697,15 +732,6 @@ export function drawFigure(f: FigureInput): Figure {
   const L = f.level;
 
   // Joints, in head heights, then on the page.
-  const arms = ([0, 1] as const).map((i) => {
-    const side = i === 0 ? -1 : 1;
-    const s: Pt = [side * SHOULDER_X, SHOULDER_Y];
-    // At level 1 a hanging arm comes in over the T-shirt's side, leaving no sliver between them (its mitten steps out).
-    const target: Pt = L === 1 && def.hands[i] === DOWN ? [DOWN[0] - Math.sign(DOWN[0]) * 0.07, DOWN[1]] : def.hands[i];
-    const hand = reach(s, target, UPPER_ARM + FOREARM - 1e-4);
-    const elbow = bend(s, hand, UPPER_ARM, FOREARM, side);
-    return [P(s), P(elbow), P(hand)] as Pt[];
-  });
   const legs = def.feet
     ? ([0, 1] as const).map((i) => {
         const side = i === 0 ? -1 : 1;
@@ -715,6 +741,27 @@ export function drawFigure(f: FigureInput): Figure {
         return [P(h), P(knee), P(foot)] as Pt[];
       })
     : [];
+  // The T-shirt's or the tunic's outline. At level 1 a knee beside the skirt would show a sliver under a thumbprint: the
+  // skirt spreads over a raised knee, and a seated child's tunic is a long top, its skirt gathered up.
+  const longTop = L === 1 && f.outfit === 'royal' && def.seated;
+  const hem = L === 1 && !longTop ? Math.max(TUNIC[3]![0], ...skirtKnees(legs, def, f)) : TUNIC[3]![0];
+  const outline: readonly Pt[] =
+    f.outfit !== 'royal' || longTop ? TORSO : hem > TUNIC[3]![0] ? [...TUNIC.slice(0, 3), [hem, 0.98], [hem - 0.09, 1.05]] : TUNIC;
+  const arms = ([0, 1] as const).map((i) => {
+    const side = i === 0 ? -1 : 1;
+    const s: Pt = [side * SHOULDER_X, SHOULDER_Y];
+    // At level 1 a hanging arm comes in over the T-shirt's side, leaving no sliver between them (its mitten steps out),
+    // and a hand held out beside the body keeps its mitten clear of the side (level1Hand).
+    const target: Pt =
+      L === 1 && def.hands[i] === DOWN
+        ? [DOWN[0] - Math.sign(DOWN[0]) * 0.07, DOWN[1]]
+        : L === 1
+          ? level1Hand(def.hands[i], outline, f)
+          : def.hands[i];
+    const hand = reach(s, target, UPPER_ARM + FOREARM - 1e-4);
+    const elbow = bend(s, hand, UPPER_ARM, FOREARM, side);
+    return [P(s), P(elbow), P(hand)] as Pt[];
+  });
   const torso: Pt[] = [
     ...TORSO.map(([w, y]) => P([-w, y])),
     ...TORSO.slice()
@@ -722,13 +769,13 @@ export function drawFigure(f: FigureInput): Figure {
       .map(([w, y]) => P([w, y])),
   ];
 
-  /** A prop's rod: a black stroke under a narrower white one. */
+  /** A prop's rod: a black stroke under a narrower white one; at level 1 inked solid (its inside was under a thumbprint). */
   const capsule = (pts: Pt[], r: number): string =>
     `<path d="${pathOf(pts)}" fill="none" stroke="#000" stroke-width="${n(2 * r + sw)}"/>` +
-    `<path d="${pathOf(pts)}" fill="none" stroke="#fff" stroke-width="${n(Math.max(0.2, 2 * r - sw))}"/>`;
+    (L === 1 ? '' : `<path d="${pathOf(pts)}" fill="none" stroke="#fff" stroke-width="${n(Math.max(0.2, 2 * r - sw))}"/>`);
   const ring = (c: Pt, r: number, extra = ''): string => `<circle cx="${n(c[0])}" cy="${n(c[1])}" r="${n(r * H)}"${extra}/>`;
   // Level 1: chunky mittens, each one a thumbprint to colour inside its line (with a 10 % margin), at any size of child.
-  const handR = L === 1 ? Math.max(HAND_R * H, sw / 2 + Math.sqrt((THUMBPRINT_MM2 * 1.1) / Math.PI)) : HAND_R * H;
+  const handR = mittenR(L, H, sw);
   const o = f.outfit;
   // A hanging arm's mitten steps out by what it grew at level 1, keeping clear of the T-shirt's side (no sliver between).
   const hands = ([0, 1] as const).map((i) => {
@@ -753,14 +800,15 @@ export function drawFigure(f: FigureInput): Figure {
   const shapeAt = (pts: Pt[]): string => `<path d="${pathOf(pts)}Z"/>`;
   switch (held) {
     case 'trophy': {
-      const c = U(0, -0.34);
+      // At level 1 the cup sits in the fist (its stem showed a piece under a thumbprint between the two).
+      const c = U(0, L === 1 ? -0.22 : -0.34);
       const cupTop = c[1] - 0.2 * H;
       const w = 0.22 * H;
       if (L >= 2)
         prop += `<path d="M${n(c[0] - w * 0.8)} ${n(cupTop + 0.05 * H)}C${n(c[0] - w * 1.5)} ${n(cupTop + 0.05 * H)} ${n(c[0] - w * 1.4)} ${n(cupTop + 0.22 * H)} ${n(c[0] - w * 0.5)} ${n(cupTop + 0.24 * H)}M${n(c[0] + w * 0.8)} ${n(cupTop + 0.05 * H)}C${n(c[0] + w * 1.5)} ${n(cupTop + 0.05 * H)} ${n(c[0] + w * 1.4)} ${n(cupTop + 0.22 * H)} ${n(c[0] + w * 0.5)} ${n(cupTop + 0.24 * H)}" fill="none"/>`;
       prop += `<path d="M${n(c[0] - w)} ${n(cupTop)}L${n(c[0] + w)} ${n(cupTop)}C${n(c[0] + w)} ${n(cupTop + 0.26 * H)} ${n(c[0] + w * 0.4)} ${n(cupTop + 0.32 * H)} ${n(c[0])} ${n(cupTop + 0.32 * H)}C${n(c[0] - w * 0.4)} ${n(cupTop + 0.32 * H)} ${n(c[0] - w)} ${n(cupTop + 0.26 * H)} ${n(c[0] - w)} ${n(cupTop)}Z"/>`;
-      prop += shapeAt([U(-0.05, -0.22), U(0.05, -0.22), U(0.07, 0.02), U(-0.07, 0.02)]);
-      prop += shapeAt([U(-0.14, 0.02), U(0.14, 0.02), U(0.14, 0.1), U(-0.14, 0.1)]);
+      if (L >= 2) prop += shapeAt([U(-0.05, -0.22), U(0.05, -0.22), U(0.07, 0.02), U(-0.07, 0.02)]);
+      if (L >= 2) prop += shapeAt([U(-0.14, 0.02), U(0.14, 0.02), U(0.14, 0.1), U(-0.14, 0.1)]);
       if (L >= 2) prop += `<path d="${starPath(c[0], cupTop + 0.13 * H, 0.08 * H)}"/>`;
       heldBox = { x: c[0] - w * 1.5, y: cupTop, w: w * 3, h: hp[1] + 0.1 * H - cupTop };
       break;
@@ -781,7 +829,7 @@ export function drawFigure(f: FigureInput): Figure {
       const c = U(0, -0.08);
       const r = 0.26 * H;
       prop += `<path d="M${n(c[0])} ${n(c[1])}L${n(c[0] - r)} ${n(c[1] - r * 0.75)}C${n(c[0] - r * 0.8)} ${n(c[1] - r * 1.25)} ${n(c[0] + r * 0.8)} ${n(c[1] - r * 1.25)} ${n(c[0] + r)} ${n(c[1] - r * 0.75)}Z"/>`;
-      const ribs = [0, 2, 2, 4, 4][L]!;
+      const ribs = [0, 0, 2, 4, 4][L]!;
       for (let k = 1; k <= ribs; k++) {
         const t = k / (ribs + 1);
         const x = c[0] - r + 2 * r * t;
@@ -792,20 +840,22 @@ export function drawFigure(f: FigureInput): Figure {
       break;
     }
     case 'star': {
+      // Plumper and bigger at level 1 (its points were under a thumbprint).
       const c = U(0.02, -0.24);
-      prop += `<path d="${starPath(c[0], c[1], 0.2 * H)}"/>`;
+      const r = L === 1 ? 0.26 : 0.2;
+      prop += `<path d="${L === 1 ? starPath(c[0], c[1], r * H, 0, 5, 0.55) : starPath(c[0], c[1], r * H)}"/>`;
       if (L >= 3) prop += `<path d="${starPath(c[0], c[1] + 0.01 * H, 0.08 * H)}"/>`;
-      heldBox = { x: c[0] - 0.2 * H, y: c[1] - 0.2 * H, w: 0.4 * H, h: 0.4 * H };
+      heldBox = { x: c[0] - r * H, y: c[1] - r * H, w: 2 * r * H, h: 2 * r * H };
       break;
     }
     case 'wand': {
       const tip = U(0.34, -0.5);
       const base = U(-0.06, 0.08);
       prop += capsule([base, tip], 0.025 * H);
-      prop += `<path d="${starPath(tip[0], tip[1], 0.15 * H, 0.3)}"/>`;
+      prop += `<path d="${L === 1 ? starPath(tip[0], tip[1], 0.24 * H, 0.3, 5, 0.55) : starPath(tip[0], tip[1], 0.15 * H, 0.3)}"/>`;
       if (L >= 2) prop += `<path d="${starPath(tip[0] + sgn * 0.22 * H, tip[1] + 0.18 * H, 0.05 * H)}"/>`;
       if (L >= 3) prop += `<path d="${starPath(tip[0] - sgn * 0.12 * H, tip[1] - 0.2 * H, 0.045 * H)}"/>`;
-      heldBox = boxAround([base, [tip[0] - 0.18 * H, tip[1] - 0.26 * H], [tip[0] + 0.28 * H, tip[1] + 0.24 * H]]);
+      heldBox = boxAround([base, [tip[0] - 0.24 * H, tip[1] - 0.26 * H], [tip[0] + 0.28 * H, tip[1] + 0.24 * H]]);
       break;
     }
     case 'magnifier': {
@@ -819,7 +869,8 @@ export function drawFigure(f: FigureInput): Figure {
       break;
     }
     case 'book': {
-      const c = U(0, -0.04);
+      // At level 1 higher, clear of the T-shirt's hem (over it, slivers closed between the book, the hem and the thighs).
+      const c = U(0, L === 1 ? -0.16 : -0.04);
       const w = 0.36 * H;
       const h = 0.34 * H;
       const page = (dir: number): string =>
@@ -834,10 +885,14 @@ export function drawFigure(f: FigureInput): Figure {
       break;
     }
     case 'wheel': {
-      const c = U(0, 0);
-      prop += `<circle cx="${n(c[0])}" cy="${n(c[1])}" r="${n(0.2 * H)}"/><circle cx="${n(c[0])}" cy="${n(c[1])}" r="${n(0.14 * H)}"/>`;
-      prop += `<circle cx="${n(c[0])}" cy="${n(c[1])}" r="${n(0.045 * H)}"/>`;
-      heldBox = { x: c[0] - 0.2 * H, y: c[1] - 0.2 * H, w: 0.4 * H, h: 0.4 * H };
+      // Level 1: one big ring, over the T-shirt's lower corners (the rings' pieces between the hands, and the gaps
+      // under the wheel, were under a thumbprint).
+      const c = U(0, L === 1 ? 0.07 : 0);
+      const r = L === 1 ? 0.31 : 0.2;
+      prop += `<circle cx="${n(c[0])}" cy="${n(c[1])}" r="${n(r * H)}"/>`;
+      if (L >= 2)
+        prop += `<circle cx="${n(c[0])}" cy="${n(c[1])}" r="${n(0.14 * H)}"/><circle cx="${n(c[0])}" cy="${n(c[1])}" r="${n(0.045 * H)}"/>`;
+      heldBox = { x: c[0] - r * H, y: c[1] - r * H, w: 2 * r * H, h: 2 * r * H };
       break;
     }
     case 'spade': {
@@ -846,10 +901,12 @@ export function drawFigure(f: FigureInput): Figure {
       const d = dist(top, tip);
       const ux = (tip[0] - top[0]) / d;
       const uy = (tip[1] - top[1]) / d;
-      const end: Pt = [tip[0] - ux * 0.2 * H, tip[1] - uy * 0.2 * H];
+      // The blade a thumbprint and more at level 1.
+      const bl = L === 1 ? 0.3 : 0.2;
+      const end: Pt = [tip[0] - ux * bl * H, tip[1] - uy * bl * H];
       prop += capsule([top, end], 0.03 * H);
-      const px = -uy * 0.1 * H;
-      const py = ux * 0.1 * H;
+      const px = -uy * (L === 1 ? 0.15 : 0.1) * H;
+      const py = ux * (L === 1 ? 0.15 : 0.1) * H;
       prop += `<path d="M${n(end[0] + px)} ${n(end[1] + py)}L${n(tip[0] + px * 0.8)} ${n(tip[1] + py * 0.8)}Q${n(tip[0] + ux * 0.08 * H)} ${n(tip[1] + uy * 0.08 * H)} ${n(tip[0] - px * 0.8)} ${n(tip[1] - py * 0.8)}L${n(end[0] - px)} ${n(end[1] - py)}Z"/>`;
       prop += capsule(
         [
@@ -870,8 +927,11 @@ export function drawFigure(f: FigureInput): Figure {
       const x0 = b[0] - (sgn < 0 ? w : 0) + (sgn < 0 ? -0.02 * H : 0.02 * H);
       prop += `<path d="M${n(x0)} ${n(b[1])}L${n(x0 + w)} ${n(b[1])}L${n(x0 + w - 0.03 * H)} ${n(b[1] + h)}L${n(x0 + 0.03 * H)} ${n(b[1] + h)}Z"/>`;
       const sx = sgn > 0 ? x0 + w : x0;
-      prop += `<path d="M${n(sx)} ${n(b[1] + h * 0.55)}L${n(sx + sgn * 0.24 * H)} ${n(b[1] - 0.06 * H)}L${n(sx + sgn * 0.28 * H)} ${n(b[1] - 0.02 * H)}L${n(sx)} ${n(b[1] + h * 0.8)}Z"/>`;
-      prop += `<path d="M${n(sx + sgn * 0.24 * H)} ${n(b[1] - 0.1 * H)}L${n(sx + sgn * 0.34 * H)} ${n(b[1] - 0.08 * H)}L${n(sx + sgn * 0.3 * H)} ${n(b[1] + 0.02 * H)}Z"/>`;
+      // The spout: inked solid at level 1 (its inside was under a thumbprint).
+      prop += `<path d="M${n(sx)} ${n(b[1] + h * 0.55)}L${n(sx + sgn * 0.24 * H)} ${n(b[1] - 0.06 * H)}L${n(sx + sgn * 0.28 * H)} ${n(b[1] - 0.02 * H)}L${n(sx)} ${n(b[1] + h * 0.8)}Z"${L === 1 ? ' fill="#000"' : ''}/>`;
+      // The rose from level 2 (at level 1 it was under a thumbprint).
+      if (L >= 2)
+        prop += `<path d="M${n(sx + sgn * 0.24 * H)} ${n(b[1] - 0.1 * H)}L${n(sx + sgn * 0.34 * H)} ${n(b[1] - 0.08 * H)}L${n(sx + sgn * 0.3 * H)} ${n(b[1] + 0.02 * H)}Z"/>`;
       prop += `<path d="M${n(hp[0] - sgn * 0.1 * H)} ${n(b[1])}Q${n(hp[0])} ${n(hp[1] - 0.14 * H)} ${n(hp[0] + sgn * 0.14 * H)} ${n(b[1])}" fill="none"/>`;
       if (L >= 2)
         prop += `<path d="M${n(x0 + 0.01 * H)} ${n(b[1] + 0.07 * H)}L${n(x0 + w - 0.01 * H)} ${n(b[1] + 0.07 * H)}" fill="none"/>`;
@@ -895,20 +955,25 @@ export function drawFigure(f: FigureInput): Figure {
       const tip = U(0.2, -0.36);
       const base = U(-0.04, 0.1);
       prop += capsule([base, tip], 0.025 * H);
-      prop += `<path d="M${n(tip[0] - 0.04 * H)} ${n(tip[1] + 0.02 * H)}Q${n(tip[0] + sgn * 0.02 * H)} ${n(tip[1] - 0.14 * H)} ${n(tip[0] + sgn * 0.08 * H)} ${n(tip[1] - 0.12 * H)}Q${n(tip[0] + sgn * 0.08 * H)} ${n(tip[1])} ${n(tip[0] + 0.04 * H)} ${n(tip[1] + 0.03 * H)}Z"/>`;
-      heldBox = boxAround([base, [tip[0] - 0.06 * H, tip[1] - 0.16 * H], [tip[0] + 0.1 * H, tip[1]]]);
+      // The bristles bigger at level 1 (a thumbprint to colour).
+      const k = L === 1 ? 2.4 : 1;
+      const b = (x: number, y: number): string => `${n(tip[0] + x * k * H)} ${n(tip[1] + y * k * H)}`;
+      prop += `<path d="M${b(-0.04, 0.02)}Q${b(sgn * 0.02, -0.14)} ${b(sgn * 0.08, -0.12)}Q${b(sgn * 0.08, 0)} ${b(0.04, 0.03)}Z"/>`;
+      heldBox = boxAround([base, [tip[0] - 0.06 * k * H, tip[1] - 0.16 * k * H], [tip[0] + 0.1 * k * H, tip[1]]]);
       break;
     }
     case 'sandwich': {
-      const c = U(0.02, -0.16);
+      // At level 1 bigger and out beside the fist, held by its corner (over the arm it cut a piece of it off).
+      const k = L === 1 ? 1.5 : 1;
+      const c = L === 1 ? U(0.22, -0.14) : U(0.02, -0.16);
       prop += shapeAt([
-        [c[0] - 0.16 * H, c[1] + 0.1 * H],
-        [c[0] + 0.16 * H, c[1] + 0.1 * H],
-        [c[0], c[1] - 0.16 * H],
+        [c[0] - 0.16 * k * H, c[1] + 0.1 * k * H],
+        [c[0] + 0.16 * k * H, c[1] + 0.1 * k * H],
+        [c[0], c[1] - 0.16 * k * H],
       ]);
       if (L >= 2)
         prop += `<path d="M${n(c[0] - 0.12 * H)} ${n(c[1] + 0.04 * H)}L${n(c[0] + 0.12 * H)} ${n(c[1] + 0.04 * H)}" fill="none"/>`;
-      heldBox = { x: c[0] - 0.16 * H, y: c[1] - 0.16 * H, w: 0.32 * H, h: 0.26 * H };
+      heldBox = { x: c[0] - 0.16 * k * H, y: c[1] - 0.16 * k * H, w: 0.32 * k * H, h: 0.26 * k * H };
       break;
     }
     case 'kite-reel': {
@@ -992,10 +1057,10 @@ export function drawFigure(f: FigureInput): Figure {
   };
   const shortSleeve = (i: number): Tube =>
     piece(armLine[i]!, 0, Math.min(0.55 * UPPER_ARM * H, armLen[i]! * 0.5), SLEEVE_R * H, SLEEVE_R * H * 0.95, ['round', 'hem']);
-  const drawArm = (i: number): string => {
+  const drawArm = (i: number, withSleeve: Part[] = []): string => {
     const line = armLine[i]!;
     const T = armLen[i]!;
-    const own = holdingHands.includes(i) ? [] : mitten(i);
+    const own = [...withSleeve, ...(holdingHands.includes(i) ? [] : mitten(i))];
     if (sleeve === 'long') {
       let s = solid([piece(line, 0, T, LONG_SLEEVE_R[0] * H, LONG_SLEEVE_R[1] * H, ['round', 'flat'])]);
       if (o === 'royal' && L >= 4) s += solid([piece(line, T - 0.17 * H, T - 0.05 * H, 0.1 * H, 0.1 * H, ['hem', 'hem'])]);
@@ -1007,11 +1072,11 @@ export function drawFigure(f: FigureInput): Figure {
     return s;
   };
   // An arm whose hand is over the body is in front of it, drawn after the T-shirt; the others go behind it.
-  const outline = o === 'royal' ? TUNIC : TORSO;
-  // At level 1 a hanging arm too, covering the T-shirt's side (behind it, a sliver closed between them).
-  const inFront = hands.map((p, i) => {
+  // At level 1 every arm: one behind the body showed only a piece under a thumbprint (a hanging arm covers the
+  // T-shirt's side; behind it, a sliver closed between them).
+  const inFront = hands.map((p) => {
     const y = (p[1] - chin[1]) / H;
-    if (L === 1 && def.hands[i] === DOWN) return true;
+    if (L === 1) return true;
     return y > -0.05 && y < 0.95 && Math.abs(p[0] - chin[0]) - handR < torsoHalf(Math.min(y, 0.74), outline) * H;
   });
   const backSleeves = sleeve === 'short' ? [0, 1].filter((i) => !inFront[i]).map(shortSleeve) : [];
@@ -1090,8 +1155,8 @@ export function drawFigure(f: FigureInput): Figure {
   // The torso: a rounded T-shirt (a swimsuit, a space suit) whose collar hides the neck under the chin, or a tunic that
   // flares into a skirt; back arms' short sleeves are one shape with it.
   const torsoD =
-    o === 'royal'
-      ? `M${at(-0.15, -0.03)}Q${at(0, 0.04)} ${at(0.15, -0.03)}Q${at(0.26, -0.01)} ${at(0.3, 0.12)}C${at(0.31, 0.3)} ${at(0.29, 0.42)} ${at(0.3, 0.5)}L${at(0.43, 0.98)}Q${at(0.44, 1.05)} ${at(0.34, 1.05)}Q${at(0, 1.09)} ${at(-0.34, 1.05)}Q${at(-0.44, 1.05)} ${at(-0.43, 0.98)}L${at(-0.3, 0.5)}C${at(-0.29, 0.42)} ${at(-0.31, 0.3)} ${at(-0.3, 0.12)}Q${at(-0.26, -0.01)} ${at(-0.15, -0.03)}Z`
+    o === 'royal' && !longTop
+      ? `M${at(-0.15, -0.03)}Q${at(0, 0.04)} ${at(0.15, -0.03)}Q${at(0.26, -0.01)} ${at(0.3, 0.12)}C${at(0.31, 0.3)} ${at(0.29, 0.42)} ${at(0.3, 0.5)}L${at(hem, 0.98)}Q${at(hem + 0.01, 1.05)} ${at(hem - 0.09, 1.05)}Q${at(0, 1.09)} ${at(0.09 - hem, 1.05)}Q${at(-hem - 0.01, 1.05)} ${at(-hem, 0.98)}L${at(-0.3, 0.5)}C${at(-0.29, 0.42)} ${at(-0.31, 0.3)} ${at(-0.3, 0.12)}Q${at(-0.26, -0.01)} ${at(-0.15, -0.03)}Z`
       : `M${at(-0.15, -0.03)}Q${at(0, 0.04)} ${at(0.15, -0.03)}Q${at(0.26, -0.01)} ${at(0.3, 0.12)}C${at(0.315, 0.35)} ${at(0.3, 0.55)} ${at(0.31, 0.74)}Q${at(0.315, 0.84)} ${at(0.2, 0.84)}Q${at(0, 0.865)} ${at(-0.2, 0.84)}Q${at(-0.315, 0.84)} ${at(-0.31, 0.74)}C${at(-0.3, 0.55)} ${at(-0.315, 0.35)} ${at(-0.3, 0.12)}Q${at(-0.26, -0.01)} ${at(-0.15, -0.03)}Z`;
   /** Where a line across the T-shirt at height y ends: on its outline, or a back sleeve's where that is wider. */
   const spanAt = (y: number): [number, number] => {
@@ -1126,6 +1191,15 @@ export function drawFigure(f: FigureInput): Figure {
     return `<path d="M${n(lo)} ${n(py)}L${n(hi)} ${n(py)}" fill="none"/>`;
   };
   let dress = '';
+  /** At level 1 what is on the T-shirt is left off under a held prop (a book read in the lap, a spade held across) or,
+   * a panel or a badge, a hand: a piece of it showed, under a thumbprint. */
+  const apart = (a: Box, b: Box): boolean => a.x > b.x + b.w || a.x + a.w < b.x || a.y > b.y + b.h || a.y + a.h < b.y;
+  const chestShows = (b: Box, byHands = true): boolean =>
+    L > 1 ||
+    ((!heldBox || apart(heldBox, b)) &&
+      (!byHands || hands.every((p) => apart({ x: p[0] - handR, y: p[1] - handR, w: 2 * handR, h: 2 * handR }, b))));
+  /** A line across the T-shirt at height y, unless left off (chestShows). */
+  const shirtBand = (y: number): string => (chestShows(boxAround([P([-0.3, y - 0.01]), P([0.3, y + 0.01])]), false) ? across(y) : '');
   // The collar: a V from the neckline under the chin (a space suit's round ring), from level 2.
   if (o === 'space-suit' && L >= 2) dress += `<path d="M${at(-0.14, -0.024)}Q${at(0, 0.3)} ${at(0.14, -0.024)}" fill="none"/>`;
   else if (L >= 2) dress += `<path d="M${at(-0.12, -0.017)}L${at(0, o === 'sports-kit' ? 0.24 : 0.16)}L${at(0.12, -0.017)}" fill="none"/>`;
@@ -1133,12 +1207,12 @@ export function drawFigure(f: FigureInput): Figure {
     // A chest panel (a thumbprint and more at level 1) with buttons, a belt.
     const [px, py0, py1] = L === 1 ? [0.16, 0.24, 0.52] : [0.13, 0.28, 0.48];
     const panel = [P([-px, py0]), P([px, py0]), P([px, py1]), P([-px, py1])];
-    dress += `<path d="${pathOf(panel)}Z"/>`;
+    if (chestShows(boxAround(panel))) dress += `<path d="${pathOf(panel)}Z"/>`;
     if (L >= 3) dress += ring(P([-0.06, 0.38]), 0.04) + ring(P([0.06, 0.38]), 0.04);
     if (L >= 3) dress += across(0.62) + across(0.7);
     if (L >= 4) dress += `<path d="${starPath(P([-0.2, 0.22])[0], P([-0.2, 0.22])[1], H * 0.05)}"/>` + ring(P([0.2, 0.22]), 0.03);
   } else if (o === 'swimsuit') {
-    dress += across(0.56);
+    dress += shirtBand(0.56);
     if (L >= 3) for (const y of [0.34, 0.44]) dress += across(y);
     // Level 4: dots between the stripes, each one to colour.
     if (L >= 4) {
@@ -1153,14 +1227,17 @@ export function drawFigure(f: FigureInput): Figure {
         dress += ring(P([x, y]), 0.03);
     }
   } else if (o === 'sports-kit') {
-    dress += across(0.66);
-    // The shirt's number: a round badge a thumbprint big at level 1, a number on it from level 2.
+    // The shorts' top from level 2 (at level 1 the band under it was under a thumbprint beside a rider's arms).
+    if (L >= 2) dress += across(0.66);
+    // The shirt's number: a round badge a thumbprint big at level 1 (with 10 % more, at any size of child), a number on
+    // it from level 2.
     const c = P([0, 0.42]);
-    dress += ring(c, L === 1 ? 0.15 : 0.11);
+    const r = L === 1 ? mittenR(1, H, sw) / H : 0.11;
+    if (chestShows(boxAround([P([-r, 0.42 - r]), P([r, 0.42 + r])]))) dress += ring(c, r);
     if (L >= 2)
       dress += `<path d="M${n(c[0] - H * 0.02)} ${n(c[1] - H * 0.05)}L${n(c[0] + H * 0.01)} ${n(c[1] - H * 0.07)}L${n(c[0] + H * 0.01)} ${n(c[1] + H * 0.07)}" fill="none"/>`;
   } else if (o === 'royal') {
-    dress += across(0.6);
+    dress += shirtBand(0.6);
     if (L >= 2) dress += `<path d="${starPath(P([0, 0.36])[0], P([0, 0.36])[1], H * 0.09)}"/>`;
     if (L >= 3) dress += across(0.66) + ring(P([0, 0.63]), 0.04);
     if (L >= 4) for (const x of [-0.18, 0.18]) dress += ring(P([x, 0.24]), 0.03);
@@ -1192,7 +1269,11 @@ export function drawFigure(f: FigureInput): Figure {
   inner += drawLegs(shown, true, true);
   for (const i of [0, 1]) if (!inFront[i]) inner += drawArm(i);
   inner += solid([{ d: torsoD }, ...backSleeves]) + dress;
-  for (const i of [0, 1]) if (inFront[i]) inner += drawArm(i) + (sleeve === 'short' ? solid([shortSleeve(i)]) : '');
+  // At level 1 the short sleeve is one shape with the arm: its hem cut the arm into two pieces, each under a thumbprint.
+  for (const i of [0, 1])
+    if (inFront[i])
+      inner +=
+        L === 1 && sleeve === 'short' ? drawArm(i, [shortSleeve(i)]) : drawArm(i) + (sleeve === 'short' ? solid([shortSleeve(i)]) : '');
   // A holding hand: the mitten over the prop, with the end of its bare forearm, one shape with the arm under it.
   let front = prop;
   for (const i of holdingHands) {

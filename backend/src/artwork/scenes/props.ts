@@ -47,11 +47,12 @@ function boxOf(x0: number, y0: number, x1: number, y1: number, at: Pt, anchor: P
  * feathers from level 3. */
 function parrot(level: Level): string {
   // The tail, hanging below the fist (two feathers from level 2).
-  let s = level === 1 ? shape('M40 100L26 182L56 176L58 104Z') : shape('M40 100L28 168L50 164L56 104Z');
+  // At level 1 one long feather: the fist hides its top, and what shows below it is a thumbprint and more.
+  let s = level === 1 ? shape('M40 100L24 200L60 194L58 104Z') : shape('M40 100L28 168L50 164L56 104Z');
   if (level >= 2) s += shape('M52 104L58 166L74 158L62 100Z');
   // The body and head in one outline, the beak (bigger at level 1), the wing over the body.
   s += shape('M46 118C26 114 22 80 28 62C30 40 36 24 54 18C70 14 84 24 84 40C84 54 78 60 76 76C74 96 66 120 46 118Z');
-  s += level === 1 ? shape('M76 24C106 18 112 54 94 68C90 56 84 52 76 52Z') : shape('M78 28C98 24 104 50 94 62C90 52 84 50 78 50Z');
+  s += level === 1 ? shape('M72 20C110 12 116 60 92 74C88 58 80 56 72 56Z') : shape('M78 28C98 24 104 50 94 62C90 52 84 50 78 50Z');
   if (level >= 2) s += shape('M38 58C26 72 28 92 42 102C56 94 58 74 50 60Z');
   if (level >= 3) s += line('M36 76L46 72M36 86L48 82');
   if (level >= 4) s += line('M34 150L46 148M62 144L68 142');
@@ -63,8 +64,8 @@ function parrot(level: Level): string {
  * level 2, a mountain and a compass from level 3, waves of a river at level 4. */
 function map(level: Level): string {
   let s = shape('M4 4L44 10L80 4L116 10L116 86L80 80L44 86L4 80Z');
-  // The folds: the panels' edges, each panel one region.
-  s += line('M44 10L44 86M80 4L80 80');
+  // The folds: the panels' edges, each panel one region (at level 1 one fold: the fist hid most of the third panel).
+  s += line(level === 1 ? 'M44 10L44 86' : 'M44 10L44 86M80 4L80 80');
   if (level >= 2) s += line('M14 66C24 50 36 62 50 50C62 40 70 58 88 44') + line('M92 28L104 40M104 28L92 40');
   if (level >= 3) s += shape('M52 34L64 16L76 34Z') + circle(22, 28, 9);
   if (level >= 4) s += line('M10 76C20 72 28 78 38 74M86 70C94 66 102 72 110 68');
@@ -74,7 +75,9 @@ function map(level: Level): string {
 /** A teacup held by its handle (the fist over it at (76, 28)): the cup towards the child, steam rising from level 2, a
  * band and dots later. */
 function teacup(level: Level): string {
-  let s = shape('M62 16C84 14 84 40 60 40Z');
+  // The handle from level 2; at level 1 the fist holds the cup by its side, held out away from the child (towards it,
+  // the fist over the handle and the arm over the T-shirt closed pieces under a thumbprint).
+  let s = level >= 2 ? shape('M62 16C84 14 84 40 60 40Z') : '';
   s += shape('M10 10L66 10C66 38 56 52 38 52C20 52 10 38 10 10Z');
   if (level >= 2) s += line('M28 4C24 -4 32 -8 28 -16M46 4C42 -4 50 -8 46 -16');
   if (level >= 3) s += line('M12 22L65 22');
@@ -85,7 +88,8 @@ function teacup(level: Level): string {
 /** A wedge of cheese (the Moon's), held up by its thin end (the hand at (14, 56)): a triangular top and a front face;
  * holes like craters from level 2. */
 function cheese(level: Level): string {
-  let s = shape('M6 44L82 6L106 30Z') + shape('M6 44L106 30L106 60L6 72Z');
+  // At level 1 one shape (the fist over the thin end left a piece of the front face under a thumbprint).
+  let s = level === 1 ? shape('M6 44L82 6L106 30L106 60L6 72Z') : shape('M6 44L82 6L106 30Z') + shape('M6 44L106 30L106 60L6 72Z');
   if (level >= 2) s += ellipse(62, 52, 12, 9);
   if (level >= 3) s += ellipse(90, 46, 8, 7) + ellipse(72, 22, 12, 6);
   return s;
@@ -101,13 +105,15 @@ interface Spec {
   readonly width: readonly [number, number];
   /** Drawn facing right; mirrored when it is held on the left (true), or when on the right (false). */
   readonly facesOut: boolean;
+  /** At level 1 the other way round (held out away from the child: towards it, it closed small pieces). */
+  readonly turnsAtLevel1?: boolean;
 }
 
 const SPECS: Readonly<Record<HeldProp, Spec>> = {
   // Looking out, away from the child (its beak would cross the head).
-  parrot: { draw: parrot, extent: [22, 14, 112, 182], grip: [44, 126], width: [0.7, 0.5], facesOut: true },
+  parrot: { draw: parrot, extent: [22, 14, 112, 200], grip: [44, 126], width: [0.7, 0.5], facesOut: true },
   map: { draw: map, extent: [4, 4, 116, 86], grip: [108, 8], width: [0.62, 0.62], facesOut: false },
-  teacup: { draw: teacup, extent: [10, -16, 84, 52], grip: [76, 28], width: [0.5, 0.38], facesOut: true },
+  teacup: { draw: teacup, extent: [10, -16, 84, 52], grip: [76, 28], width: [0.5, 0.38], facesOut: true, turnsAtLevel1: true },
   cheese: { draw: cheese, extent: [6, 6, 106, 72], grip: [14, 56], width: [0.62, 0.5], facesOut: true },
 };
 
@@ -120,7 +126,7 @@ export function drawHeldProp(held: HeldProp, at: HeldAt): DrawnProp {
   const spec = SPECS[held];
   const [x0, y0, x1, y1] = spec.extent;
   const u = (spec.width[at.level === 1 ? 0 : 1] * at.H) / (x1 - x0);
-  const flip = spec.facesOut ? at.out < 0 : at.out > 0;
+  const flip = spec.facesOut !== (at.level === 1 && !!spec.turnsAtLevel1) ? at.out < 0 : at.out > 0;
   return {
     svg: local(spec.draw(at.level), at.hand, spec.grip, u, flip, at.stroke),
     box: boxOf(x0, y0, x1, y1, at.hand, spec.grip, u, flip),
