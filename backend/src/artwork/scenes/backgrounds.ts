@@ -264,15 +264,24 @@ function placeGround(ctx: BackgroundContext, horizon: number, kind: Exclude<Grou
       rows.push({ x: a.x, y: y - 6, w: a.w, h: 8 });
       continue;
     }
-    s += line(`M${n(a.x - 2)} ${n(y)}L${n(right(a) + 2)} ${n(y)}`);
+    // A valley's row of stones is a line of its own; leaves lie on a line, a bed's edging stands on one.
+    if (kind !== 'valley') s += line(`M${n(a.x - 2)} ${n(y)}L${n(right(a) + 2)} ${n(y)}`);
     for (let x = a.x + ctx.rnd.range(0, 4); x < right(a) - 4;) {
       if (kind === 'jungle') {
         const w = ctx.rnd.range(18, 22);
         s += groundLeaf({ x, y: y - 4.5, w, h: 9 }, ctx.rnd.chance(0.5), ctx.rnd, true);
         x += w + 3;
+      } else if (kind === 'garden') {
+        // Edging bricks with round tops, their feet on the bed's line (a shared edge: no sliver under them).
+        const [w, h] = [4.2, 3.6];
+        if (!onPath(x, x + w, y))
+          s += shape(
+            `M${n(x)} ${n(y)}L${n(x)} ${n(y - h + 1.4)}Q${n(x)} ${n(y - h)} ${n(x + w / 2)} ${n(y - h)}Q${n(x + w)} ${n(y - h)} ${n(x + w)} ${n(y - h + 1.4)}L${n(x + w)} ${n(y)}Z`,
+          );
+        x += w + 1.4;
       } else {
         const w = ctx.rnd.range(5.5, 8);
-        if (!onPath(x, x + w, y)) s += ellipse(x + w / 2, y, w / 2, ctx.rnd.range(1.9, 2.6));
+        s += ellipse(x + w / 2, y + ctx.rnd.range(-1, 1), w / 2, ctx.rnd.range(1.9, 2.6));
         x += w + ctx.rnd.range(2, 5);
       }
     }
