@@ -60,6 +60,10 @@ describe('faint hair at levels 3 and 4', () => {
     }
   });
 
+  it('draws the hair at level 3 when its coarse drawing leaves the head bare (the astronaut with her dark hair)', async () => {
+    expect(await hairInked(astronaut, 3)).toBeGreaterThan(0.02);
+  });
+
   it('leaves hair the drawing sees as traced: no parting line drawn down the dark-haired head', async () => {
     // the parting runs from the crown to the oval's top: a column of ink right above the forehead's middle
     const parting = (p: Portrait, inked: (x: number, y: number) => boolean): number => {

@@ -11,6 +11,10 @@ import { chaikin, polylineLength, resample, type Pt } from './trace.js';
  * pale blonde hair on a pale ground 0.26, a knitted hat 0.46, the astronaut's dark hair 0.8, a braid 2.4. */
 export const FAINT_HAIR = 0.35;
 
+/** Level 3 draws the hair too when its own coarse drawing inks less of it than this share of its coverage (the
+ * astronaut's dark hair 0.14: a bald head; the knitted hat 0.27, the pale blonde 0.34, the other faces 0.5 and more). */
+export const BARE_AT_3 = 0.19;
+
 /** Strands on each side of the parting, per level. */
 const STRANDS: Record<3 | 4, number> = { 3: 2, 4: 4 };
 

@@ -3,7 +3,7 @@
 import type { Analysis } from './analyse.js';
 import { fdogResponse, thresholdForCoverage } from './fdog.js';
 import type { Face } from './features.js';
-import { drawFaintHair, FAINT_HAIR, hairArea, hairInk } from './hair.js';
+import { BARE_AT_3, drawFaintHair, FAINT_HAIR, hairArea, hairInk } from './hair.js';
 import {
   blurMaskBox,
   close,
@@ -116,7 +116,7 @@ export function lineArtInk(
   let faint = false;
   if (hair && hair.head.length >= 3) {
     const area = hairArea(w, h, hair.head, face, strokePx);
-    faint = hair.faint ?? hairInk(ink, area) < FAINT_HAIR * p.coverage;
+    faint = hair.faint === true || hairInk(ink, area) < (level === 4 ? FAINT_HAIR : BARE_AT_3) * p.coverage;
     if (faint) drawFaintHair(cov, area, hair.head, face, strokePx, level);
   }
   let m = maskFrom(cov, 0.5);
@@ -292,8 +292,9 @@ export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0)
 }
 
 /**
- * The head's outline for the faint hair (hair.ts), and whether the hair is faint when another level has judged it:
- * level 4's fine drawing judges it (level 3's coarse one spends its ink on the strongest edges, anywhere in the photo).
+ * The head's outline for the faint hair (hair.ts), and level 4's judgement of it for level 3: level 4's fine drawing
+ * judges the hair (level 3's coarse one spends its ink on the strongest edges, anywhere in the photo); level 3 also
+ * draws hair its own drawing leaves bare.
  */
 export interface HairInput {
   readonly head: readonly Pt[];
