@@ -14,12 +14,23 @@ import {
   type ArtRef,
   type LibraryEntry,
 } from './library.js';
-import { drawFigure, HIP_DEPTH, outfitFor, poseFor, POSES, SITTING_DEPTH, STANDING_DEPTH, type Figure, type Pose } from './figure.js';
+import {
+  drawFigure,
+  HIP_DEPTH,
+  outfitFor,
+  poseFor,
+  POSES,
+  SITTING_DEPTH,
+  STANDING_DEPTH,
+  THRONE_DEPTH,
+  type Figure,
+  type Pose,
+} from './figure.js';
 import { seededRandom } from './random.js';
 import { line, n, paintGroup, wavePath, type Box, type Level } from './svg.js';
 import { rocketNose } from './drawings.js';
 import { drawTrainRide, TRAIN } from './train-ride.js';
-import { placeFind, type FindName } from './finds.js';
+import { FINDS, placeFind, type FindName } from './finds.js';
 import { outlineText } from '../page/lettering.js';
 
 /** The scene's frame on an A4 page (mm). */
@@ -234,6 +245,11 @@ export function composeScene(input: SceneInput): ComposedScene {
   const chestAtHand = (pose === 'exploring' || pose === 'shell-find' || pose === 'crouching') && c.objects.includes('treasure-chest');
   // Watering in the garden: the vegetable bed under the can's spout.
   const vegAtHand = pose === 'watering' && c.location === 'garden';
+  // What the child stands on, raised: the podium's winning block under a trophy held up, the big stage under a dancer
+  // (in a castle the ballroom's tiled floor instead, drawn below); and where the feet stand on it, from its top.
+  const raisedOn = pose === 'holding-up' ? 'podium' : pose === 'dancing' && c.location !== 'castle' ? 'stage' : undefined;
+  const RAISED_TOP = { podium: 1 / 46, stage: 9 / 50 };
+  let raised: { svg: string; box: Box } | undefined;
   // Pointing at the volcano: it stands big on the horizon on the side pointed at (drawn below, not in a slot).
   const pointedAt = pose === 'pointing' && c.objects.includes('volcano');
   const inHand = new Set<string>([
@@ -417,8 +433,17 @@ export function composeScene(input: SceneInput): ComposedScene {
     }
   } else {
     const sitting = !!POSES[pose].seated;
-    const footY = groundY + (sitting ? 2 : 5);
-    chinY = footY - (sitting ? SITTING_DEPTH : STANDING_DEPTH) * H - (pose === 'swimming' || pose === 'snorkelling' ? 0.5 * H : 0);
+    let footY = groundY + (sitting ? 2 : 5);
+    if (raisedOn) {
+      // The podium's block just under the child, the stage wide across the page under it.
+      const w = raisedOn === 'podium' ? 1.2 * H : Math.min(area.w - 4, 3.2 * H);
+      const h = (w * FINDS[raisedOn].height) / FINDS[raisedOn].width;
+      const x = Math.min(area.x + area.w - 2 - w, Math.max(area.x + 2, cx - w / 2));
+      raised = placeFind(raisedOn, { x, y: footY + 1 - h, w, h }, stroke, level);
+      footY = raised.box.y + RAISED_TOP[raisedOn] * raised.box.h;
+    }
+    const depth = sitting ? SITTING_DEPTH : pose === 'enthroned' ? THRONE_DEPTH : STANDING_DEPTH;
+    chinY = footY - depth * H - (pose === 'swimming' || pose === 'snorkelling' ? 0.5 * H : 0);
     if (activity.seat) {
       // A picnic blanket on the ground under the sitting child.
       const bw = 2.6 * H;
@@ -492,13 +517,21 @@ export function composeScene(input: SceneInput): ComposedScene {
     if (!atFriendsFeet) taken.push(atHand.box);
   }
   const besideChild = atFriendsFeet ? undefined : atHand;
+  // Breaking the finish line's tape: a post each side of the runner, the tape at the chest; friends stand beyond it.
+  // The posts go in front (over the speed lines, clear of the child), the tape behind the child.
+  let finish: { svg: string; box: Box; tape: string } | undefined;
+  if (pose === 'running' && c.location === 'sports-field') {
+    const w = 2 * H;
+    const h = (w * FINDS['finish-posts'].height) / FINDS['finish-posts'].width;
+    const box = { x: figure.chin[0] - w / 2, y: figure.feetY + 0.02 * H - h, w, h };
+    finish = { ...placeFind('finish-posts', box, stroke, level), tape: placeFind('finish-tape', box, stroke, level).svg };
+    taken.push(finish.box);
+  }
+  const around = [besideChild?.box, finish?.box].filter((b): b is Box => !!b);
 
   // Slots: beside the child on the ground, in the sky, in the water, in front.
-  const px0 = Math.max(area.x, Math.min(figure.box.x, besideChild?.box.x ?? Infinity));
-  const px1 = Math.min(
-    area.x + area.w,
-    Math.max(figure.box.x + figure.box.w, besideChild ? besideChild.box.x + besideChild.box.w : -Infinity),
-  );
+  const px0 = Math.max(area.x, Math.min(figure.box.x, ...around.map((b) => b.x)));
+  const px1 = Math.min(area.x + area.w, Math.max(figure.box.x + figure.box.w, ...around.map((b) => b.x + b.w)));
   const hx0 = px0;
   const hx1 = px1;
   let bubbleBox: Box | undefined;
@@ -561,10 +594,16 @@ export function composeScene(input: SceneInput): ComposedScene {
   const leftW = Math.min(92, hx0 - area.x - 4);
   const rightW = Math.min(92, area.x + area.w - hx1 - 4);
   const sideH = (w: number): number => Math.min(96, Math.max(40, w * 1.2));
+  // On a stage the friends beside the child stand on it too, nothing in front of its front.
+  let floorY = groundY;
+  if (raised && raisedOn === 'stage') {
+    floorY = raised.box.y + RAISED_TOP.stage * raised.box.h;
+    taken.push({ ...raised.box, y: raised.box.y + 0.3 * raised.box.h, h: 0.7 * raised.box.h });
+  }
   const groundSlots: Slot[] = [];
   if (rightW >= 40)
-    groundSlots.push({ box: { x: area.x + area.w - rightW - 2, y: groundY - sideH(rightW), w: rightW, h: sideH(rightW) }, side: 'right' });
-  if (leftW >= 40) groundSlots.push({ box: { x: area.x + 2, y: groundY - sideH(leftW), w: leftW, h: sideH(leftW) }, side: 'left' });
+    groundSlots.push({ box: { x: area.x + area.w - rightW - 2, y: floorY - sideH(rightW), w: rightW, h: sideH(rightW) }, side: 'right' });
+  if (leftW >= 40) groundSlots.push({ box: { x: area.x + 2, y: floorY - sideH(leftW), w: leftW, h: sideH(leftW) }, side: 'left' });
   if (side < 0) groundSlots.reverse();
   // The roomier side first: that is where the first friend goes.
   groundSlots.sort((a, b) => b.box.w - a.box.w);
@@ -689,11 +728,14 @@ export function composeScene(input: SceneInput): ComposedScene {
     items.push({ svg: place(prop, slot.box), y: bottom(slot.box), layer: 'front', box: slot.box, what: nameOf(prop) });
     counts.props++;
   };
+  // Binoculars lie on the ground only on dry land: not on the sea bed, in space or on the Moon.
+  const offLand = bg.terrain !== 'land';
   const props =
     balloonRide || picnicAtHand || pose === 'swinging' || (pose === 'jumping' && c.location !== 'moon')
       ? []
       : activity.props
           .filter((p) => !('clipart' in p && (inHand.has(p.clipart) || ((castleAtHand || fossilDig) && p.clipart === 'sandcastle'))))
+          .filter((p) => !(offLand && 'clipart' in p && p.clipart === 'binoculars'))
           .slice(0, MAX_PROPS[level]);
   if (splash) items.push({ ...splash, y: bottom(splash.box), layer: 'back', what: 'puddle' });
   if (pose === 'snorkelling') {
@@ -702,6 +744,29 @@ export function composeScene(input: SceneInput): ComposedScene {
     const reef = placeFind('coral-reef', { x: figure.chin[0] - w / 2, y: groundY + 6 - w, w, h: w }, stroke, level);
     items.push({ svg: reef.svg, y: bottom(reef.box), layer: 'back', box: reef.box, what: 'coral-reef' });
     taken.push(reef.box);
+  }
+  if (raised) {
+    // The stage is drawn first, behind the friends standing in front of it.
+    items.push({ ...raised, y: raisedOn === 'stage' ? area.y : bottom(raised.box), layer: 'back', what: raisedOn! });
+    if (raisedOn === 'podium') taken.push(raised.box);
+  }
+  if (pose === 'dancing' && c.location === 'castle') {
+    // The ballroom's tiled floor under the dancer's feet, down to the frame.
+    const w = Math.min(area.w - 4, 2.8 * H);
+    const h = (w * FINDS['ballroom-floor'].height) / FINDS['ballroom-floor'].width;
+    const x = Math.min(area.x + area.w - 2 - w, Math.max(area.x + 2, figure.chin[0] - w / 2));
+    const floor = placeFind('ballroom-floor', { x, y: Math.min(figure.feetY - 0.3 * H, bottom(area) - h), w, h }, stroke, level);
+    items.push({ ...floor, y: bottom(floor.box), layer: 'back', what: 'ballroom-floor' });
+  }
+  if (finish) {
+    items.push({ svg: finish.tape, y: bottom(finish.box), layer: 'back', box: finish.box, what: 'finish-tape' });
+    items.push({ svg: finish.svg, y: bottom(finish.box), layer: 'front', box: finish.box, what: 'finish-posts' });
+  }
+  if (pose === 'enthroned') {
+    // On the throne: behind the child, its back over the head, its feet on the ground under the child's.
+    const t = placeFind('throne', { x: figure.chin[0] - H, y: figure.chin[1] - 1.9 * H, w: 2 * H, h: 3.3 * H }, stroke, level);
+    items.push({ svg: t.svg, y: bottom(t.box), layer: 'back', box: t.box, what: 'throne' });
+    taken.push(t.box);
   }
   if (pointedAt) {
     // Beyond the pointing hand, far off behind the friend standing on that side, its foot behind the child's waist.

@@ -16,6 +16,8 @@ describe('the child character', () => {
       'space-moon-walk': 'jumping',
       'space-alien-friend': 'waving',
       'space-star-catcher': 'reaching',
+      'fairy-royal-crown': 'enthroned',
+      'sports-dance': 'dancing',
       'space-moon-picnic': 'moon-picnic',
       'dino-picnic': 'sitting',
       'fairy-tea-party': 'tea-party',
@@ -58,6 +60,8 @@ describe('the child character', () => {
     expect(poseFor(compositionFromText('A picnic on the moon'))).toBe('moon-picnic');
     expect(poseFor(compositionFromText('A birthday picnic on the moon with cake'))).toBe('sitting');
     expect(poseFor(compositionFromText('Exploring the jungle with a parrot'))).toBe('perching');
+    expect(poseFor(compositionFromText('A king with a crown in the castle'))).toBe('enthroned');
+    expect(poseFor(compositionFromText('Playing with stars on the moon'))).toBe('reaching');
     // Every activity of the vocabulary has a pose of its own kind, never the fallback.
     for (const a of ACTIVITIES) {
       const pose = poseFor({ location: 'garden', activity: a.id, companions: [], objects: [] });
@@ -389,7 +393,7 @@ describe('the child character', () => {
       }
   });
 
-  it('steps aside from the castle when alone at levels 1-2 (Royal for a Day), leaving the castle a wide space, waving towards it', () => {
+  it('steps aside from the castle when alone at levels 1-2 (Royal for a Day), leaving the castle a wide space, the sceptre away from it', () => {
     for (const level of [1, 2] as const) {
       const c = composeScene({ composition: scene('fairy-royal-crown').composition, level, head: { aspect: 0.9 } });
       const middle = SCENE_AREA.x + SCENE_AREA.w / 2;
@@ -398,8 +402,82 @@ describe('the child character', () => {
       // The room on the castle's side: the background draws the castle as wide as that (up to 100 mm).
       const room = away > 0 ? c.figure.box.x - SCENE_AREA.x : SCENE_AREA.x + SCENE_AREA.w - c.figure.box.x - c.figure.box.w;
       expect(room).toBeGreaterThan(80);
-      const hand = c.figure.handPts[c.figure.handPts[0][1] < c.figure.handPts[1][1] ? 0 : 1];
-      expect(Math.sign(hand[0] - c.figure.chin[0])).toBe(-Math.sign(away));
+      // The sceptre held up on the side away from the castle (towards it, it took the castle's room).
+      const hand = c.figure.handPts[c.figure.holding[0]!]!;
+      expect(Math.sign(hand[0] - c.figure.chin[0])).toBe(Math.sign(away));
+    }
+  });
+
+  it('sits on a throne with a sceptre (Royal for a Day, and a custom scene), catches a star in a net (Star Catcher)', () => {
+    for (const level of LEVELS)
+      for (const composition of [scene('fairy-royal-crown').composition, compositionFromText('A king with a crown in the castle')]) {
+        const c = composeScene({ composition, level, head: { aspect: 0.9 } });
+        expect({ level, pose: c.figure.pose, held: c.figure.held }).toEqual({ level, pose: 'enthroned', held: 'sceptre' });
+        const throne = c.placed.find((p) => p.what === 'throne')!;
+        // Behind the child, its back rising over the head (the crown on it), standing where the feet are.
+        expect(throne.layer).toBe('back');
+        expect(Math.abs(throne.box.x + throne.box.w / 2 - c.figure.chin[0])).toBeLessThan(1);
+        expect(throne.box.y).toBeLessThan(c.figure.head.y - c.figure.head.h * 0.5);
+        expect(Math.abs(throne.box.y + throne.box.h - c.figure.feetY)).toBeLessThan(c.figure.head.h * 0.1);
+        expect(c.front).toContain('<g transform');
+      }
+    for (const level of LEVELS) {
+      const f = composeScene({ composition: scene('space-star-catcher').composition, level, head: { aspect: 0.9 } }).figure;
+      // The net held out and up beside the head, the star in it (Alien Friend waves an empty hand).
+      expect(f.held).toBe('star-net');
+      expect(f.heldBox!.y).toBeLessThan(f.chin[1] - f.head.h * 0.6);
+      expect(composeScene({ composition: scene('space-alien-friend').composition, level }).figure.held).toBeUndefined();
+    }
+  });
+
+  it('stands the champion on the podium, breaks the finish tape, dances on a stage or a ballroom floor (Sports Day, Castle Ball)', () => {
+    for (const level of LEVELS) {
+      const compose = (id: string): ReturnType<typeof composeScene> =>
+        composeScene({ composition: scene(id).composition, level, head: { aspect: 0.9 } });
+      const on = (c: ReturnType<typeof composeScene>, what: string): Box => {
+        const p = c.placed.find((x) => x.what === what);
+        expect({ level, what, drawn: !!p }).toEqual({ level, what, drawn: true });
+        return p!.box;
+      };
+      const H = (c: ReturnType<typeof composeScene>): number => c.figure.head.h;
+      const groundY = BACKGROUNDS['sports-field']!.groundY;
+      // Champion!: on the winner's block, under the feet, raised off the ground.
+      const champ = compose('sports-trophy');
+      const podium = on(champ, 'podium');
+      expect(Math.abs(podium.y - champ.figure.feetY)).toBeLessThan(H(champ) * 0.05);
+      expect(Math.abs(podium.x + podium.w / 2 - champ.figure.chin[0])).toBeLessThan(1);
+      expect(champ.figure.feetY).toBeLessThan(groundY - H(champ) * 0.3);
+      // Fastest Runner: a post each side of the runner (in front, clear of the child), the tape behind it.
+      const race = compose('sports-race');
+      expect(race.placed.find((p) => p.what === 'finish-tape')?.layer).toBe('back');
+      const tape = on(race, 'finish-posts');
+      // Each post's inner edge beyond the hands on its side.
+      const reach = Math.max(...race.figure.handPts.map(([x]) => Math.abs(x - race.figure.chin[0]))) + race.figure.handR;
+      for (const x of [tape.x + tape.w * 0.085, tape.x + tape.w * 0.915]) expect(Math.abs(x - race.figure.chin[0])).toBeGreaterThan(reach);
+      expect(tape.x).toBeLessThan(race.figure.chin[0] - H(race) * 0.8);
+      expect(tape.x + tape.w).toBeGreaterThan(race.figure.chin[0] + H(race) * 0.8);
+      expect(Math.abs(tape.y + tape.h - race.figure.feetY)).toBeLessThan(H(race) * 0.1);
+      // Dance Star: on a stage wider than the child's reach; Castle Ball: on the ballroom's tiles, no stage.
+      const dance = compose('sports-dance');
+      const stage = on(dance, 'stage');
+      expect(Math.abs(stage.y + stage.h * (9 / 50) - dance.figure.feetY)).toBeLessThan(0.5);
+      expect(stage.w).toBeGreaterThan(dance.figure.box.w);
+      const ball = compose('fairy-ballroom');
+      const floor = on(ball, 'ballroom-floor');
+      expect(ball.figure.feetY).toBeGreaterThan(floor.y);
+      expect(ball.figure.feetY).toBeLessThan(floor.y + floor.h);
+      expect(ball.placed.map((p) => p.what)).not.toContain('stage');
+    }
+  });
+
+  it('leaves the binoculars on dry land: none on the sea bed, in space or on the Moon', () => {
+    for (const level of LEVELS) {
+      for (const id of ['sea-treasure', 'sea-shell-collector', 'space-planet-hop', 'space-moon-walk'])
+        expect({ id, level, what: composeScene({ composition: scene(id).composition, level }).placed.map((p) => p.what) }).not.toEqual(
+          expect.objectContaining({ what: expect.arrayContaining(['binoculars']) }),
+        );
+      const land = composeScene({ composition: { location: 'garden', activity: 'exploring', companions: [], objects: [] }, level });
+      expect(land.placed.map((p) => p.what)).toContain('binoculars');
     }
   });
 

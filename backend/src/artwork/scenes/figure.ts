@@ -38,7 +38,8 @@ export type Pose =
   | 'tea-party'
   | 'moon-picnic'
   | 'snorkelling'
-  | 'hopping';
+  | 'hopping'
+  | 'enthroned';
 
 export type Outfit = 'everyday' | 'space-suit' | 'swimsuit' | 'sports-kit' | 'royal';
 
@@ -50,7 +51,6 @@ export type Held =
   | 'egg'
   | 'shell'
   | 'wand'
-  | 'star'
   | 'book'
   | 'wheel'
   | 'spade'
@@ -111,7 +111,8 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
     held: 'shell',
     holder: 1,
   },
-  reaching: { hands: [DOWN, [0.4, -0.44]], feet: [STAND[0], [0.2, 1.44]], lift: 0.03, held: 'star', holder: 1 },
+  // Catching a star: a net held out and up on the arm's length, the star in its bag, on tiptoe.
+  reaching: { hands: [DOWN, [0.74, -0.05]], feet: [STAND[0], [0.2, 1.44]], lift: 0.03, held: 'star-net', holder: 1 },
   casting: { hands: [DOWN, [0.62, -0.12]], feet: STAND, held: 'wand', holder: 1 },
   exploring: { hands: [DOWN, [0.6, 0.24]], feet: STAND, held: 'magnifier', holder: 1 },
   // Squatting down to a friend on the ground (a lion cub), knees out, arms out: one beside the knee, one held out to it.
@@ -193,6 +194,20 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
       [0.24, 1.36],
     ],
     lift: 0.35,
+  },
+  // Seated on a throne (drawn behind, compose.ts), knees apart, a hand on its arm, the sceptre held up in the other
+  // (out at the arm's length: nearer, its orb would cross a wide head), on the side away from the friend or the castle.
+  enthroned: {
+    hands: [
+      [-0.86, 0.2],
+      [0.64, 0.44],
+    ],
+    feet: [
+      [-0.26, 1.3],
+      [0.26, 1.3],
+    ],
+    held: 'sceptre',
+    holder: 0,
   },
   reading: {
     hands: [
@@ -341,6 +356,9 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
   },
 };
 
+/** Chin to the ground under a child on a throne (its feet on the ground, the ankle's depth below), head heights. */
+export const THRONE_DEPTH = POSES.enthroned.feet![0][1] + 0.095;
+
 /** The pose that shows what the scene says the child does (the activity, refined by what is in the scene). */
 export function poseFor(c: SceneComposition): Pose {
   const has = (id: string): boolean => c.objects.includes(id);
@@ -376,6 +394,8 @@ export function poseFor(c: SceneComposition): Pose {
       return 'kicking';
     case 'waving':
       if (has('trophy')) return 'holding-up';
+      // A crown in the castle: royal for a day, on the throne with a sceptre.
+      if (has('crown') && c.location === 'castle') return 'enthroned';
       // Waving from a train: seated in its carriage.
       if (has('train')) return 'aboard';
       return 'waving';
@@ -837,15 +857,6 @@ export function drawFigure(f: FigureInput): Figure {
         prop += `<path d="M${n(c[0])} ${n(c[1])}L${n(x)} ${n(y)}" fill="none"/>`;
       }
       heldBox = { x: c[0] - r, y: c[1] - r * 1.15, w: 2 * r, h: hp[1] - c[1] + r * 1.15 };
-      break;
-    }
-    case 'star': {
-      // Plumper and bigger at level 1 (its points were under a thumbprint).
-      const c = U(0.02, -0.24);
-      const r = L === 1 ? 0.26 : 0.2;
-      prop += `<path d="${L === 1 ? starPath(c[0], c[1], r * H, 0, 5, 0.55) : starPath(c[0], c[1], r * H)}"/>`;
-      if (L >= 3) prop += `<path d="${starPath(c[0], c[1] + 0.01 * H, 0.08 * H)}"/>`;
-      heldBox = { x: c[0] - r * H, y: c[1] - r * H, w: 2 * r * H, h: 2 * r * H };
       break;
     }
     case 'wand': {

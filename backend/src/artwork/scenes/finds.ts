@@ -2,7 +2,7 @@
 // (Fossil Dig), a nest of spotty eggs (Dinosaur Egg Hunt). Drawn in local units like the library's drawings, placed
 // by `placeFind` with the scene's line width.
 import { fittedBox } from './clipart.js';
-import { circle, ellipse, line, n, shape, type Box, type Level } from './svg.js';
+import { circle, ellipse, line, n, shape, starPath, type Box, type Level } from './svg.js';
 
 interface Find {
   readonly width: number;
@@ -214,6 +214,90 @@ const coralReef: Find = {
   },
 };
 
+/** A throne behind the seated child (Royal for a Day), in hundredths of the head's height, the chin at (100, 190): a tall
+ * back rising high over the head and out beside it (hidden behind the child below), the seat's base with its arms down to
+ * the ground; a jewel on the back and the cushion's edge from level 2, jewels on the base from level 3, the back's
+ * border at level 4. */
+const throne: Find = {
+  width: 200,
+  height: 330,
+  draw: (level) => {
+    let s = shape('M34 250L34 60C34 30 70 14 100 5C130 14 166 30 166 60L166 250Z');
+    if (level >= 4) s += line('M44 92L44 64C44 40 74 26 100 18C126 26 156 40 156 64L156 92');
+    if (level >= 2) s += circle(100, 42, 10);
+    s += shape('M14 330L14 244C14 234 20 230 30 230L40 230L40 250L160 250L160 230L170 230C180 230 186 234 186 244L186 330Z');
+    if (level >= 2) s += line('M14 262L186 262');
+    if (level >= 3) for (const x of [28, 172]) s += shape(`M${x} 282L${x + 8} 294L${x} 306L${x - 8} 294Z`);
+    if (level >= 4) s += line('M14 320L186 320');
+    return s;
+  },
+};
+
+/** The winner's block of the podium under the champion (Champion!), in hundredths of the head's height: a big 1 on
+ * its front, a star each side of it from level 2, a band along its top from level 3, a shadow line at its foot at
+ * level 4. */
+const podium: Find = {
+  width: 120,
+  height: 46,
+  draw: (level) => {
+    let s = shape('M2 1L118 1L118 46L2 46Z');
+    s += level === 1 ? shape('M44 18L62 6L72 6L72 42L56 42L56 22L44 25Z') : shape('M50 16L64 8L70 8L70 40L58 40L58 20L50 22Z');
+    if (level >= 2) s += `<path d="${starPath(28, 28, 10)}"/>` + `<path d="${starPath(92, 28, 10)}"/>`;
+    if (level >= 3) s += line('M2 6L118 6');
+    if (level >= 4) s += line('M2 43L118 43');
+    return s;
+  },
+};
+
+/** The big stage under a dancing star (Dance Star), wide across the page: its floor and its front with two footlights
+ * at its edge, more footlights from level 2, the front's boards from level 3, the floor's boards at level 4. */
+const stage: Find = {
+  width: 300,
+  height: 50,
+  draw: (level) => {
+    let s = shape('M10 2L290 2L298 16L2 16Z') + shape('M2 16L298 16L298 50L2 50Z');
+    if (level === 1) for (const x of [60, 240]) s += shape(`M${x - 22} 16C${x - 22} -2 ${x + 22} -2 ${x + 22} 16Z`);
+    else for (const x of [30, 90, 210, 270]) s += shape(`M${x - 14} 16C${x - 14} 4 ${x + 14} 4 ${x + 14} 16Z`);
+    if (level >= 3) s += line('M75 16L75 50M150 16L150 50M225 16L225 50');
+    if (level >= 4) s += line('M6 9L294 9');
+    return s;
+  },
+};
+
+/** The ballroom's tiled floor under the dancer (Castle Ball), in perspective: rows of tiles widening towards the front,
+ * more and smaller from level to level (two rows of four big ones at level 1). */
+const ballroomFloor: Find = {
+  width: 280,
+  height: 50,
+  draw: (level) => {
+    const rows = [0, 2, 3, 3, 4][level]!;
+    const cols = [0, 4, 6, 8, 10][level]!;
+    /** Across the floor (t from 0 to 1) at depth y: it widens from 200 at the back to 280 at the front. */
+    const at = (t: number, y: number): string => `${n(140 + (t - 0.5) * (200 + (80 * y) / 50))} ${n(y)}`;
+    let d = '';
+    for (let r = 1; r < rows; r++) d += `M${at(0, (50 * r) / rows)}L${at(1, (50 * r) / rows)}`;
+    for (let k = 1; k < cols; k++) d += `M${at(k / cols, 0)}L${at(k / cols, 50)}`;
+    return shape(`M${at(0, 0)}L${at(1, 0)}L${at(1, 50)}L${at(0, 50)}Z`) + line(d);
+  },
+};
+
+/** The finish line (Fastest Runner), in hundredths of the head's height, in two drawings over the same box: a post each
+ * side of the runner with a pennant on top (drawn in front, over the runner's speed lines), stripes on the posts from
+ * level 2, a stripe along each pennant from level 3; and the tape between them at the runner's middle, pushed forward
+ * in the middle (drawn behind the child). */
+const finishPosts: Find = {
+  width: 200,
+  height: 150,
+  draw: (level) => {
+    let s = shape('M10 34L10 0L52 17Z') + shape('M190 34L190 0L148 17Z');
+    if (level >= 3) s += line('M10 17L52 17M190 17L148 17');
+    s += shape('M3 150L3 22C3 17 17 17 17 22L17 150Z') + shape('M183 150L183 22C183 17 197 17 197 22L197 150Z');
+    if (level >= 2) s += line('M3 70L17 70M3 100L17 100M3 130L17 130M183 70L197 70M183 100L197 100M183 130L197 130');
+    return s;
+  },
+};
+const finishTape: Find = { width: 200, height: 150, draw: () => shape('M17 46Q100 66 183 46L183 60Q100 80 17 60Z') };
+
 export const FINDS = {
   'fossil-dig': fossilDig,
   'egg-nest': eggNest,
@@ -222,6 +306,12 @@ export const FINDS = {
   'tea-set': teaSet,
   'moon-cheese': moonCheese,
   'coral-reef': coralReef,
+  throne,
+  podium,
+  stage,
+  'ballroom-floor': ballroomFloor,
+  'finish-posts': finishPosts,
+  'finish-tape': finishTape,
 } as const;
 export type FindName = keyof typeof FINDS;
 

@@ -1,5 +1,7 @@
-// The props of the poses that tell scenes apart (a parrot on the fist, a map, a teacup, the Moon's cheese), the picnics'
-// food on the blanket and the reef under the snorkelling child: big enough to colour at every level, in the hand.
+// The props of the poses that tell scenes apart (a parrot on the fist, a map, a teacup, the Moon's cheese, a star net, a
+// sceptre), the picnics' food on the blanket, the reef under the snorkelling child and what a child sits or stands on
+// (a throne, the podium, a stage, the ballroom's floor) or runs through (the finish line): big enough to colour at every
+// level, in the hand.
 import { countRegions, REGION_BANDS } from '../page/regions.js';
 import { SCENE_AREA, SCENE_STROKE } from './compose.js';
 import { placeFind } from './finds.js';
@@ -17,12 +19,12 @@ const page = (svg: string): string =>
 const middle: [number, number] = [SCENE_AREA.x + SCENE_AREA.w / 2, SCENE_AREA.y + SCENE_AREA.h / 2];
 
 describe('the props that tell scenes apart', () => {
-  it('draws every held prop, picnic spread and the reef with no region under the level floor (level 1: a thumbprint)', async () => {
+  it('draws every held prop, picnic spread, reef, seat and floor with no region under the level floor (level 1: a thumbprint)', async () => {
     const small: string[] = [];
     for (const level of LEVELS) {
       const H = SMALL_HEAD[level];
       const stroke = SCENE_STROKE[level];
-      for (const held of ['parrot', 'map', 'teacup', 'cheese'] as HeldProp[]) {
+      for (const held of ['parrot', 'map', 'teacup', 'cheese', 'star-net', 'sceptre'] as HeldProp[]) {
         for (const out of [1, -1] as const) {
           const p = drawHeldProp(held, { hand: middle, H, out, level, stroke });
           // The fist over it, as the figure draws it (a level 1 mitten is a thumbprint and a half).
@@ -31,15 +33,20 @@ describe('the props that tell scenes apart', () => {
           if (r.smallestMm2 < REGION_BANDS[level].smallestMm2) small.push(`${held} L${level}: ${r.smallestMm2.toFixed(1)} mm²`);
         }
       }
-      for (const name of ['lunch-basket', 'tea-set', 'moon-cheese', 'coral-reef'] as const) {
-        // As wide as the composer draws it beside the child (1.15 heads; the reef under the snorkelling child 2.6).
-        const w = (name === 'coral-reef' ? 2.6 : 1.15) * H;
-        const f = placeFind(name, { x: middle[0] - w / 2, y: middle[1] - w / 2, w, h: w }, stroke, level);
+      // As wide as the composer draws each beside the child or under it, head heights (the stage as wide as the scene).
+      const WIDTH = { 'lunch-basket': 1.15, 'tea-set': 1.15, 'moon-cheese': 1.15, 'coral-reef': 2.6, throne: 2, podium: 1.2 } as const;
+      const widths = { ...WIDTH, stage: Math.min(SCENE_AREA.w - 4, 3.2 * H) / H, 'ballroom-floor': 2.8, 'finish-posts': 2 };
+      for (const [name, width] of Object.entries(widths) as [keyof typeof widths, number][]) {
+        const w = width * H;
+        const f = placeFind(name, { x: middle[0] - w / 2, y: SCENE_AREA.y, w, h: SCENE_AREA.h - 8 }, stroke, level);
         const r = await countRegions(page(f.svg), level);
         if (r.smallestMm2 < REGION_BANDS[level].smallestMm2) small.push(`${name} L${level}: ${r.smallestMm2.toFixed(1)} mm²`);
         // More to colour at level 4 than at level 1.
         if (level === 4) {
-          const r1 = await countRegions(page(placeFind(name, { x: middle[0] - w / 2, y: middle[1] - w / 2, w, h: w }, 1.6, 1).svg), 1);
+          const r1 = await countRegions(
+            page(placeFind(name, { x: middle[0] - w / 2, y: SCENE_AREA.y, w, h: SCENE_AREA.h - 8 }, 1.6, 1).svg),
+            1,
+          );
           expect({ name, more: r.regions > r1.regions }).toEqual({ name, more: true });
         }
       }
@@ -53,6 +60,8 @@ describe('the props that tell scenes apart', () => {
       ['pointing', 0],
       ['tea-party', 1],
       ['moon-picnic', 1],
+      ['reaching', 1],
+      ['enthroned', 0],
     ] as [Pose, number][]) {
       for (const mirror of [false, true]) {
         const f = drawFigure({

@@ -1,12 +1,12 @@
 // What the child holds in the poses that tell one scene apart from another (issue 14): a parrot perched on the raised
 // fist (Jungle Parrots), a map (Volcano Valley), a teacup (Enchanted Tea Party), a wedge of moon cheese (Picnic on the
-// Moon). Drawn on the page in head heights from the holding hand, under the hand (the fist closes over the prop);
+// Moon), a net with a star caught in it (Star Catcher), a sceptre (Royal for a Day). Drawn on the page in head heights from the holding hand, under the hand (the fist closes over the prop);
 // `figure.ts` calls `drawHeldProp` from its held-prop switch. Level 1: every region at least a thumbprint.
-import { circle, ellipse, line, n, shape, type Box, type Level } from './svg.js';
+import { circle, ellipse, line, n, shape, starPath, type Box, type Level } from './svg.js';
 
 type Pt = [number, number];
 
-export type HeldProp = 'parrot' | 'map' | 'teacup' | 'cheese';
+export type HeldProp = 'parrot' | 'map' | 'teacup' | 'cheese' | 'star-net' | 'sceptre';
 
 export interface HeldAt {
   /** The holding hand's centre, mm. */
@@ -95,6 +95,31 @@ function cheese(level: Level): string {
   return s;
 }
 
+/** A net on a long handle held out and up (the hand round its foot at (32, 115)), a star caught in its bag: the handle, the
+ * hoop's opening and the bag, the mesh across the bag from level 2 (one more line at level 3), the star's middle at level 4. */
+function starNet(level: Level): string {
+  // The handle: wider at level 1, where its inside is a thumbprint.
+  let s = level === 1 ? shape('M18.7 124.6L33.3 131.4L73.3 45.4L58.7 38.6Z') : shape('M22.4 126.3L29.6 129.7L69.6 43.7L62.4 40.3Z');
+  s += shape('M66 36C62 96 84 124 100 124C116 124 138 96 134 36Z');
+  if (level >= 2) s += line('M68 66C90 74 110 74 132 66M84 40C86 72 90 100 93 122M116 40C114 72 110 100 107 122');
+  if (level >= 3) s += line('M72 96C92 104 108 104 128 96');
+  s += ellipse(100, 36, 34, 12);
+  s += `<path d="${starPath(100, level === 1 ? 84 : 80, level === 1 ? 26 : 19)}"/>`;
+  if (level >= 4) s += circle(100, 82, 5);
+  return s;
+}
+
+/** A sceptre held up by its foot (the fist at (50, 170)): a rod with an orb on top, a star on the orb from level 2,
+ * bands round the rod from level 3. */
+function sceptre(level: Level): string {
+  let s = shape('M44 30L56 30L56 176L44 176Z');
+  if (level >= 3) s += line('M44 60L56 60M44 120L56 120');
+  if (level >= 2) s += `<path d="${starPath(50, 0, 12)}"/>`;
+  s += circle(50, 26, level === 1 ? 20 : 16);
+  if (level >= 4) s += line('M34 26L66 26');
+  return s;
+}
+
 interface Spec {
   readonly draw: (level: Level) => string;
   /** The drawing's extent in its units: [x0, y0, x1, y1]. */
@@ -115,6 +140,9 @@ const SPECS: Readonly<Record<HeldProp, Spec>> = {
   map: { draw: map, extent: [4, 4, 116, 86], grip: [108, 8], width: [0.62, 0.62], facesOut: false },
   teacup: { draw: teacup, extent: [10, -16, 84, 52], grip: [76, 28], width: [0.5, 0.38], facesOut: true, turnsAtLevel1: true },
   cheese: { draw: cheese, extent: [6, 6, 106, 72], grip: [14, 56], width: [0.62, 0.5], facesOut: true },
+  // The bag out, away from the child (over the head it would hide the face).
+  'star-net': { draw: starNet, extent: [18, 24, 136, 132], grip: [32, 115], width: [0.95, 0.75], facesOut: true },
+  sceptre: { draw: sceptre, extent: [30, -12, 70, 176], grip: [50, 170], width: [0.36, 0.3], facesOut: true },
 };
 
 export function isHeldProp(held: string): held is HeldProp {
