@@ -238,10 +238,12 @@ function fields(ctx: BackgroundContext, horizon: number, kind: GroundKind = 'fie
 type GroundKind = 'fields' | 'savanna' | 'valley' | 'jungle' | 'garden';
 
 /**
- * Level 4's ground of a place other than the fields: bands of land, narrow far off and wider near (each band a region),
- * with the place's things in them, smaller far off: tall grass and termite mounds on the savanna, ferns and stones in a
- * valley or a forest, big leaves in the jungle, a garden's flower beds with a path of stepping stones up through them.
- * Each thing keeps inside its band, clear of the lines, so no sliver closes against them.
+ * Level 4's ground of a place other than the fields: bands narrow far off and wider near, each band's edge a row across
+ * the page behind the child and friends (a fringe of tall grass on the savanna, big leaves lying on their line in the
+ * jungle, a row of stones in a valley or a forest, a flower bed's edging in a garden, with a path of stepping stones up
+ * through the beds), and in the bands the place's things, smaller far off: clumps of tall grass and termite mounds,
+ * ferns and stones, big leaves, daisies. Each thing keeps inside its band, clear of the rows, so no sliver closes
+ * against them.
  */
 function placeGround(ctx: BackgroundContext, horizon: number, kind: Exclude<GroundKind, 'fields'>): string {
   const a = ctx.area;
@@ -448,9 +450,9 @@ function sunIn(ctx: BackgroundContext, corner: 'left' | 'right', size = 34): str
 type SkyThing = 'rainbow' | 'balloons' | 'kites' | 'flock' | 'pterodactyls' | 'airship';
 
 /**
- * Level 4: which of a place's far pictures this page gets, two or three of them. Drawn from the page's random numbers,
- * which the composition seeds (its activity, objects and friends), so the pages of one bundle, and custom scenes, differ
- * from each other while each page stays the same every time. The first in the list goes first when there are ties.
+ * Level 4: which of a place's far pictures this page gets (three unless the place says). Seeded from what the page shows
+ * and where the child stands, not from the page's running random numbers, so the pages of one bundle, and custom scenes,
+ * differ from each other while each page stays the same every time. Returned in the place's order.
  */
 function pickSky(ctx: BackgroundContext, palette: readonly SkyThing[], count = Math.min(palette.length, 3)): SkyThing[] {
   const c = ctx.child;
