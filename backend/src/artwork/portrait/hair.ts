@@ -1,7 +1,7 @@
 // Hair the traced levels (3-4) cannot see: fair hair on a pale ground has almost no edges, and the head came out
 // bald. When the traced ink inside the hair is thin, the hair is drawn as a colouring book draws it: the hairline
-// (where the face meets the hair), a parting from the crown down to it, and strands sweeping from the parting to the
-// hair's ends, each running from one line to another so every region stays closed.
+// (where the face meets the hair), a short parting up from it, and locks sweeping from the parting out to the hair's
+// outline, each running from one line to another so every region stays closed.
 
 import type { Face } from './features.js';
 import { erode, fillPolygon, strokePolyline, type FloatImage, type Mask } from './raster.js';
@@ -15,13 +15,16 @@ export const FAINT_HAIR = 0.35;
  * astronaut's dark hair 0.14: a bald head; the knitted hat 0.27, the pale blonde 0.34, the other faces 0.5 and more). */
 export const BARE_AT_3 = 0.19;
 
-/** Strands on each side of the parting, per level. */
+/** Locks on each side of the parting, per level. */
 const STRANDS: Record<3 | 4, number> = { 3: 2, 4: 4 };
 
 /** Where the locks leave the parting: this share of the way from the hairline to the crown, at most. */
-const FAN = 0.6;
+const FAN = 0.3;
 
-/** Hair smaller than this share of the face (a hat's brim, a shaved head) gets no strands. */
+/** How far a lock waves, as a share of the hair's breadth where it is. */
+const WAVE = 0.04;
+
+/** Hair smaller than this share of the face (a hat's brim, a shaved head) gets no locks. */
 const LEAST_HAIR = 0.25;
 
 export interface HairArea {
@@ -82,10 +85,10 @@ function whileInside(pts: readonly Pt[], m: Mask): Pt[] {
 const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 
 /**
- * Draws the faint hair into `cov`: the hairline (the face oval where hair lies beyond it), a parting from the head's
- * top down to the face, and `STRANDS[level]` strands each side, the in-betweens of the hairline and the head's outline
- * from the parting to the hair's end, cut where they leave the hair (on the outline or the hairline). Nothing when the
- * hair is too small to hold them.
+ * Draws the faint hair into `cov`: the hairline (the face oval where hair lies beyond it), a short parting up from the
+ * oval's top, and `STRANDS[level]` locks each side, in-betweens of the hairline and the head's outline from the parting
+ * out to the outline, cut where they leave the hair (on the outline or the hairline). Nothing when the hair is too
+ * small to hold them.
  */
 export function drawFaintHair(cov: FloatImage, hair: HairArea, head: readonly Pt[], face: Face, strokePx: number, level: 3 | 4): void {
   const fw = face.width;
@@ -107,8 +110,9 @@ export function drawFaintHair(cov: FloatImage, hair: HairArea, head: readonly Pt
     const k = (2 * strokePx + 2) / d;
     return inHair([p[0] + (p[0] - c[0]) * k, p[1] + (p[1] - c[1]) * k]);
   });
-  if (out.some(Boolean)) {
-    const start = out.indexOf(false);
+  const start = out.indexOf(false);
+  if (start < 0) strokePolyline(cov, oval, strokePx, true);
+  else if (out.some(Boolean)) {
     let run: Pt[] = [];
     for (let k = 0; k <= oval.length; k++) {
       const i = (start + k) % oval.length;
@@ -120,9 +124,8 @@ export function drawFaintHair(cov: FloatImage, hair: HairArea, head: readonly Pt
         run = [];
       }
     }
-    if (start < 0) strokePolyline(cov, oval, strokePx, true);
   }
-  // the parting: from the head's top straight above the oval's top down to it
+  // the parting: up from the oval's top, towards the head's top straight above it
   let ovalTop = 0;
   for (let i = 1; i < oval.length; i++) if (oval[i]![1] < oval[ovalTop]![1]) ovalTop = i;
   const T = oval[ovalTop]!;
@@ -134,7 +137,8 @@ export function drawFaintHair(cov: FloatImage, hair: HairArea, head: readonly Pt
   if (top < 0) return;
   const P = head[top]!;
   if (T[1] - P[1] < 0.1 * fh) return;
-  strokePolyline(cov, [P, T], strokePx, false);
+  // as far up as the locks leave it
+  strokePolyline(cov, [T, lerp(T, P, FAN)], strokePx, false);
   // each side: the outline from the crown down to the hair's end, the oval from its top down to that height
   const [cx, chinY] = face.chin;
   const n = STRANDS[level];
@@ -172,7 +176,9 @@ export function drawFaintHair(cov: FloatImage, hair: HairArea, head: readonly Pt
       const pts: Pt[] = [];
       for (let k = 0; k <= N; k++) {
         const u = (k / N) * uEnd;
-        pts.push(lerp(at(I, u), at(O, u), f0 + ((1 - f0) * u) / uEnd));
+        // a gentle wave across the lock's way, none at its ends
+        const f = f0 + ((1 - f0) * u) / uEnd + WAVE * Math.sin((3 * Math.PI * u) / uEnd) * Math.sin((Math.PI * u) / uEnd);
+        pts.push(lerp(at(I, u), at(O, u), Math.min(1, f)));
       }
       // on beyond the end, along its last direction, until it leaves the hair
       const a = pts[pts.length - 4]!;
