@@ -98,13 +98,17 @@ function cheese(level: Level): string {
 /** A net on a long handle held out and up (the hand round its foot at (32, 115)), a star caught in its bag: the handle, the
  * hoop's opening and the bag, the mesh across the bag from level 2 (one more line at level 3), the star's middle at level 4. */
 function starNet(level: Level): string {
-  // The handle: wider at level 1, where its inside is a thumbprint.
-  let s = level === 1 ? shape('M18.7 124.6L33.3 131.4L73.3 45.4L58.7 38.6Z') : shape('M22.4 126.3L29.6 129.7L69.6 43.7L62.4 40.3Z');
+  // The handle: at level 1 wider and inked solid (the fist over its foot left the rest of its inside under a thumbprint).
+  let s =
+    level === 1
+      ? shape('M18.7 124.6L33.3 131.4L73.3 45.4L58.7 38.6Z', ' fill="#000"')
+      : shape('M22.4 126.3L29.6 129.7L69.6 43.7L62.4 40.3Z');
   s += shape('M66 36C62 96 84 124 100 124C116 124 138 96 134 36Z');
   if (level >= 2) s += line('M68 66C90 74 110 74 132 66M84 40C86 72 90 100 93 122M116 40C114 72 110 100 107 122');
   if (level >= 3) s += line('M72 96C92 104 108 104 128 96');
   s += ellipse(100, 36, 34, 12);
-  s += `<path d="${starPath(100, level === 1 ? 84 : 80, level === 1 ? 26 : 19)}"/>`;
+  // The star a thumbprint and more at level 1 on the smallest child.
+  s += `<path d="${starPath(100, 80, level === 1 ? 28 : 19, 0, 5, level === 1 ? 0.55 : 0.5)}"/>`;
   if (level >= 4) s += circle(100, 82, 5);
   return s;
 }
