@@ -629,4 +629,152 @@ const fish: Drawing = {
   },
 };
 
-export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish } satisfies Record<string, Drawing>;
+/** How far the horse's parts sit right of its tail (its frame starts at the tail's tip). */
+const HORSE_X = 6;
+/** How far the big head's ears rise above the frame of the rest (drawn that much lower). */
+const HORSE_EARS = 6;
+/** How far forward the head reaches (beyond the rider's head). */
+const HEAD_X = 12;
+/** How far the unicorn's horn rises above the horse's ears. */
+const UNICORN_HORN = 23;
+
+/**
+ * A horse standing, facing right, for the child to ride (its back at `back` in the library, a little dip where the rider
+ * sits): a long tail, a mane along the neck, the ear one outline with the head at level 1, four legs.
+ * Hooves, mane locks and tail locks from level 2; a noseband and a chest line from level 3; dapples on
+ * the rump, a cheek strap, reins and feathered fetlocks at level 4. The unicorn is the same horse with a horn on its forehead (its spiral
+ * from level 2).
+ */
+function equine(level: Level, horn: boolean): string {
+  // The tail behind, in the frame's own units (the rest of the horse is drawn HORSE_X to the right).
+  const tail: Pt[] = [
+    [20, 44],
+    [11, 48],
+    [4, 60],
+    [1, 76],
+    [3, 94],
+    [9, 80],
+    [12, 66],
+    [19, 54],
+  ];
+  let s = shape(loop(tail));
+  if (level >= 2) {
+    const locks: Pt[][] = [
+      [
+        [16, 50],
+        [8, 64],
+        [3, 94],
+      ],
+    ];
+    if (level >= 3)
+      locks.push([
+        [18, 46],
+        [8, 56],
+        [4, 72],
+        [3, 94],
+      ]);
+    if (level >= 4)
+      locks.push([
+        [18, 52],
+        [11, 68],
+        [3, 94],
+      ]);
+    s += line(locks.map(curve).join(''));
+  }
+  let h = '';
+  // Four legs, a gap between the two of each pair; hooves from level 2, fetlock feathers at level 4.
+  for (const x of [13, 26, 47, 60]) {
+    h += shape(`M${x - 4.5} 58L${x - 4.5} 99Q${x - 4.5} 102 ${x - 1.5} 102L${x + 1.5} 102Q${x + 4.5} 102 ${x + 4.5} 99L${x + 4.5} 58Z`);
+    if (level >= 2) h += line(`M${x - 4.5} 96L${x + 4.5} 96`);
+    if (level >= 4) h += line(`M${x - 4.5} 90C${x - 2} 88 ${x + 2} 92 ${x + 4.5} 90`);
+  }
+  // The mane behind the neck: one band at level 1, parted into locks from level 2 (more at level 4).
+  const mane: Pt[] = [
+    [41, 48],
+    [48, 32],
+    [57, 20],
+    [67, 10],
+  ];
+  const maneD = tube(mane, 13, 9);
+  h += shape(maneD);
+  if (level >= 2) {
+    const parts = level === 2 ? 3 : level === 3 ? 4 : 6;
+    let d = '';
+    for (let i = 1; i <= parts; i++) {
+      const t = (i / (parts + 1)) * (mane.length - 1);
+      const [x, y] = spline(mane, t);
+      const [x2, y2] = spline(mane, Math.min(mane.length - 1, t + 0.05));
+      const len = Math.hypot(x2 - x, y2 - y) || 1;
+      // Across the band (clipped to it), from its outer edge to under the neck.
+      const nx = -(y2 - y) / len;
+      const ny = (x2 - x) / len;
+      d += `M${n(x - nx * 9)} ${n(y - ny * 9)}L${n(x + nx * 5)} ${n(y + ny * 5)}`;
+    }
+    const id = horn ? 'unicorn-mane' : 'horse-mane';
+    h += `<clipPath id="${id}"><path d="${maneD}"/></clipPath><g clip-path="url(#${id})">${line(d)}</g>` + line(maneD);
+  }
+  // The neck, the body over its base (a chest line from level 3, dapples on the rump at level 4), the head over its top.
+  h += shape(
+    tube(
+      [
+        [54, 52],
+        [61, 36],
+        [71, 22],
+      ],
+      25,
+      17,
+    ),
+  );
+  h += shape('M12 44C22 37 30 41 38 41C46 41 52 35 62 39C71 43 70 62 58 67C44 71 26 71 16 67C6 63 4 48 12 44Z');
+  if (level >= 3) h += line('M58 67C62 60 65 52 65 45');
+  if (level >= 4)
+    for (const [x, y, r] of [
+      [20, 52, 3.2],
+      [28, 58, 2.6],
+      [18, 61, 2.4],
+      [27, 48, 2.2],
+    ] as const)
+      h += circle(x, y, r);
+  // The head, facing right and big (a cartoon's), the ear one outline with it at level 1; the unicorn's horn rises
+  // from behind it, its spiral from level 2.
+  const k = 1.3;
+  let f = '';
+  const g = (d: string): string => grow(d, 60, 22, k);
+  const dot = (x: number, y: number, r: number): string => circle(60 + (x - 60) * k, 22 + (y - 22) * k, r * k, ' fill="#000"');
+  if (horn) {
+    const d = g('M60.5 11L76 -16L68.5 15.5Z');
+    f += shape(d);
+    // Bands across it (clipped to it), a fraction of the way from the base's middle to the tip.
+    const bands = { 1: [], 2: [0.45], 3: [0.3, 0.6], 4: [0.25, 0.5, 0.72] }[level];
+    if (bands.length) {
+      const across = bands.map((t) => {
+        const [x, y] = [64.5 + 11.5 * t, 13 - 29 * t];
+        return `M${n(x - 6 * 0.93)} ${n(y - 6 * 0.37)}L${n(x + 6 * 0.93)} ${n(y + 6 * 0.37)}`;
+      });
+      f +=
+        `<clipPath id="unicorn-horn"><path d="${d}"/></clipPath><g clip-path="url(#unicorn-horn)">${line(g(across.join('')))}</g>` +
+        line(d);
+    }
+  }
+  const head = 'M55 15C56 10 60 7 65 9L73 21C76 26 74 30 69 30C65 30 61 28 58 25C55 22 54 18 55 15Z';
+  if (level === 1)
+    f += shape(g('M55 15C55 11 56 7 56.5 1L61.5 8C62.5 7.8 64 8.2 65 9L73 21C76 26 74 30 69 30C65 30 61 28 58 25C55 22 54 18 55 15Z'));
+  else f += shape(g('M55.5 12L56.5 1L61.5 8.5Z')) + shape(g(head));
+  // A noseband from level 3, a cheek strap up to behind the ear and the reins to the withers at level 4.
+  if (level >= 3) f += line(g('M65.5 30.2L71.8 19.3'));
+  if (level >= 4)
+    f += line(g('M56 14L68.65 24.75')) + line(`M${n(60 + 7.35 * k)} ${n(22 + 5 * k)}C52 42 ${46 - HEAD_X} 46 ${40 - HEAD_X} 46`);
+  f += dot(63, 16, level === 1 ? 2.4 : 2) + dot(72.5, 25, 1);
+  f += line(g('M68 28.6Q71 29 73 27.5'));
+  h += `<g transform="translate(${HEAD_X} 0)">${f}</g>`;
+  s += `<g transform="translate(${HORSE_X} 0)">${h}</g>`;
+  return `<g transform="translate(0 ${HORSE_EARS + (horn ? UNICORN_HORN : 0)})">${s}</g>`;
+}
+
+/** A horse (see `equine`). */
+const horse: Drawing = { width: 100, height: 102 + HORSE_EARS, draw: (level) => equine(level, false) };
+
+/** A unicorn: the horse with its horn, which rises UNICORN_HORN above its ears. */
+const unicorn: Drawing = { width: 100, height: 102 + HORSE_EARS + UNICORN_HORN, draw: (level) => equine(level, true) };
+
+export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn } satisfies Record<string, Drawing>;

@@ -694,12 +694,6 @@ const flag: Drawing = {
   draw: () => line('M4 50L4 2') + shape('M4 4L36 12L4 22Z'),
 };
 
-const hornOverlay: Drawing = {
-  width: 20,
-  height: 40,
-  draw: () => shape('M10 0L18 40L2 40Z') + line('M5 28L15 24M7 18L13 15'),
-};
-
 const parrot: Drawing = {
   // A parrot sitting up, facing right: long tail, big hooked beak, a wing to colour.
   width: 80,
@@ -804,7 +798,6 @@ export const DRAWINGS = {
   leaf,
   fern,
   flag,
-  horn: hornOverlay,
   'gold-coins': goldCoins,
   'toy-castle': toyCastle,
   parrot,

@@ -27,8 +27,6 @@ export interface LibraryEntry {
   readonly size: number;
   /** Drawn looking right; mirrored when it stands on the right so it faces the child. */
   readonly facesRight?: boolean;
-  /** Extra drawing on top, in the art's own units (the unicorn's horn). */
-  readonly overlay?: { readonly art: ArtRef; readonly x: number; readonly y: number; readonly w: number; readonly h: number };
   /** The child can ride it. */
   readonly mount?: boolean;
   /** Where its back is, as a fraction of its height from the top (where the rider's saddle goes). */
@@ -54,14 +52,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   dinosaur: DINOSAUR_ART['t-rex'],
   fish: { art: { drawing: 'fish' }, stance: 'water', size: 0.8, facesRight: true, repeat: true },
   dolphin: { art: { clipart: 'dolphin' }, stance: 'water', size: 1, facesRight: false, mount: true },
-  unicorn: {
-    art: { clipart: 'horse' },
-    stance: 'ground',
-    size: 1,
-    facesRight: true,
-    mount: true,
-    overlay: { art: { drawing: 'horn' }, x: 52, y: -15, w: 9, h: 19 },
-  },
+  unicorn: { art: { drawing: 'unicorn' }, stance: 'ground', size: 1, facesRight: true, mount: true, back: 0.53 },
   dragon: { art: { drawing: 'dragon' }, stance: 'ground', size: 1, facesRight: false, mount: true, back: 0.42 },
   lion: { art: { drawing: 'lion' }, stance: 'ground', size: 1, facesRight: true },
   elephant: { art: { clipart: 'elephant' }, stance: 'ground', size: 1.05, facesRight: true, mount: true },
@@ -69,7 +60,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   giraffe: { art: { drawing: 'giraffe' }, stance: 'ground', size: 1.3, facesRight: true },
   cow: { art: { clipart: 'cow' }, stance: 'ground', size: 1, facesRight: true },
   pig: { art: { clipart: 'pig' }, stance: 'ground', size: 0.8, facesRight: true },
-  horse: { art: { clipart: 'horse' }, stance: 'ground', size: 1, facesRight: true, mount: true },
+  horse: { art: { drawing: 'horse' }, stance: 'ground', size: 1, facesRight: true, mount: true, back: 0.43 },
   bird: { art: { drawing: 'parrot' }, stance: 'sky', size: 1, facesRight: true },
   alien: { art: { clipart: 'alien' }, stance: 'ground', size: 0.7 },
   bunny: { art: { clipart: 'bunny' }, stance: 'ground', size: 0.7, facesRight: true },
@@ -175,20 +166,8 @@ export function placeArt(ref: ArtRef, p: ArtPlacement): string {
   return `<g transform="matrix(${sx.toFixed(4)} 0 0 ${f.scale.toFixed(4)} ${n(tx)} ${n(f.y)})" fill="#fff" stroke="#000" stroke-width="${(p.strokeMm / f.scale).toFixed(3)}" stroke-linejoin="round" stroke-linecap="round">${d.draw(p.level, p.rnd, f.w)}</g>`;
 }
 
-/** Draws an entry (with its overlay) and reports the box it really took. */
+/** Draws an entry and reports the box it really took. */
 export function placeEntry(entry: LibraryEntry, p: ArtPlacement): { svg: string; box: Box } {
-  const size = artSize(entry.art);
-  const f = fittedBox(size as never, p.box, p.anchor);
-  let svg = placeArt(entry.art, p);
-  if (entry.overlay) {
-    const o = entry.overlay;
-    const ox = p.flip ? f.x + f.w - (o.x + o.w) * f.scale : f.x + o.x * f.scale;
-    svg += placeArt(o.art, {
-      ...p,
-      box: { x: ox, y: f.y + o.y * f.scale, w: o.w * f.scale, h: o.h * f.scale },
-      flip: false,
-      anchor: 'bottom',
-    });
-  }
-  return { svg, box: { x: f.x, y: f.y, w: f.w, h: f.h } };
+  const f = fittedBox(artSize(entry.art) as never, p.box, p.anchor);
+  return { svg: placeArt(entry.art, p), box: { x: f.x, y: f.y, w: f.w, h: f.h } };
 }
