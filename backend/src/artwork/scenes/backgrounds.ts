@@ -1015,7 +1015,8 @@ const jungle: Background = {
       s += scatter(ctx, { x: a.x + 2, y: 150, w: a.w - 4, h: 70 }, [0, 0, 2, 3, 4][ctx.level]!, [40, 56], (b) =>
         art(ctx, { drawing: 'fern' }, { ...b, w: b.w * 0.7 }),
       );
-      if (ctx.level >= 3)
+      // A vine hanging from the top at level 3 (at level 4 the far sky is there, and the vine would cross its pictures).
+      if (ctx.level === 3)
         s += line(`M${n(a.x + 70)} ${n(a.y)}C${n(a.x + 64)} ${n(a.y + 20)} ${n(a.x + 76)} ${n(a.y + 30)} ${n(a.x + 70)} ${n(a.y + 48)}`);
       if (ctx.level >= 4)
         s += scatter(ctx, { x: a.x + 4, y: 230, w: a.w - 8, h: 40 }, 3, [14, 18], (b) => art(ctx, { clipart: 'flower' }, b));
