@@ -634,7 +634,7 @@ const HORSE_X = 6;
 /** How far the big head's ears rise above the frame of the rest (drawn that much lower). */
 const HORSE_EARS = 6;
 /** How far forward the head reaches (beyond the rider's head). */
-const HEAD_X = 12;
+const HEAD_X = 17;
 /** How far the unicorn's horn rises above the horse's ears. */
 const UNICORN_HORN = 23;
 
@@ -691,9 +691,9 @@ function equine(level: Level, horn: boolean): string {
   // The mane behind the neck: one band at level 1, parted into locks from level 2 (more at level 4).
   const mane: Pt[] = [
     [41, 48],
-    [48, 32],
-    [57, 20],
-    [67, 10],
+    [49, 32],
+    [60, 20],
+    [72, 10],
   ];
   const maneD = tube(mane, 13, 9);
   h += shape(maneD);
@@ -718,8 +718,8 @@ function equine(level: Level, horn: boolean): string {
     tube(
       [
         [54, 52],
-        [61, 36],
-        [71, 22],
+        [63, 36],
+        [76, 22],
       ],
       25,
       17,
@@ -772,9 +772,9 @@ function equine(level: Level, horn: boolean): string {
 }
 
 /** A horse (see `equine`). */
-const horse: Drawing = { width: 100, height: 102 + HORSE_EARS, draw: (level) => equine(level, false) };
+const horse: Drawing = { width: 105, height: 102 + HORSE_EARS, draw: (level) => equine(level, false) };
 
 /** A unicorn: the horse with its horn, which rises UNICORN_HORN above its ears. */
-const unicorn: Drawing = { width: 100, height: 102 + HORSE_EARS + UNICORN_HORN, draw: (level) => equine(level, true) };
+const unicorn: Drawing = { width: 105, height: 102 + HORSE_EARS + UNICORN_HORN, draw: (level) => equine(level, true) };
 
 export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn } satisfies Record<string, Drawing>;
