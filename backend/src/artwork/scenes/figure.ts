@@ -199,7 +199,7 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
   // (out at the arm's length: nearer, its orb would cross a wide head), on the side away from the friend or the castle.
   enthroned: {
     hands: [
-      [-0.86, 0.2],
+      [-0.87, 0.2],
       [0.64, 0.44],
     ],
     feet: [
