@@ -292,13 +292,15 @@ const triceratops: Drawing = {
   width: 160,
   height: 160,
   draw: (level) => {
-    // The tail on the ground behind, the body sitting up.
+    // The tail on the ground behind, the body sitting up; at level 1 the tail, the foot and the paws a little fuller (on
+    // the smallest picnic page each closed a region under a thumbprint).
+    const thick = level === 1 ? 8 : 0;
     let s = blob([
       [70, 148],
       [40, 154],
       [6, 158],
-      [22, 138],
-      [56, 120],
+      [22, 138 - thick],
+      [56, 120 - thick],
     ]);
     s += blob([
       [52, 150],
@@ -328,22 +330,22 @@ const triceratops: Drawing = {
       [70, 154],
     ]);
     s += blob([
-      [86, 148],
-      [112, 146],
-      [136, 150],
+      [86, 148 - thick / 2],
+      [112, 146 - thick],
+      [136, 150 - thick / 2],
       [138, 159],
       [84, 159],
     ]);
     if (level >= 3) for (const x of [118, 128]) s += shape(`M${x} 159C${x} 153 ${x + 7} 153 ${x + 7} 159Z`);
     // The front feet held up at the chest (chunky for the youngest).
-    const paw = level === 1 ? 1.3 : 1;
+    const paw = level === 1 ? 1.8 : 1;
     s += blob([
       [100, 92],
       [118, 84 - 4 * paw],
       [132, 80 - 6 * paw],
       [136 + 2 * paw, 90],
-      [120, 100 + 2 * paw],
-      [102, 104],
+      [120, 100 + 2 * paw + thick / 2],
+      [102, 104 + thick / 2],
     ]);
     // The frill: a fan behind the head, knobs along its edge from level 2; then the brow horn, the head, the nose horn.
     const frill: P[] = [
@@ -374,19 +376,14 @@ const triceratops: Drawing = {
         [104, 24, 3.5],
         [92, 52, 3.5],
       ]);
-    s += poly(
-      level === 1
-        ? [
-            [112, 48],
-            [158, 0],
-            [150, 50],
-          ]
-        : [
-            [122, 42],
-            [150, 8],
-            [140, 44],
-          ],
-    );
+    // At level 1 the brow horn is solid: its outline closed a region under a thumbprint on the smallest picnic page.
+    if (level === 1) s += shape(`M112 48L158 0L150 50Z`, ' fill="#000"');
+    else
+      s += poly([
+        [122, 42],
+        [150, 8],
+        [140, 44],
+      ]);
     s += blob([
       [100, 62],
       [110, 42],
