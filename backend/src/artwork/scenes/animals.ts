@@ -777,4 +777,46 @@ const horse: Drawing = { width: 105, height: 102 + HORSE_EARS, draw: (level) => 
 /** A unicorn: the horse with its horn, which rises UNICORN_HORN above its ears. */
 const unicorn: Drawing = { width: 105, height: 102 + HORSE_EARS + UNICORN_HORN, draw: (level) => equine(level, true) };
 
-export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn } satisfies Record<string, Drawing>;
+/**
+ * A parrot sitting up, facing right (Jungle Parrots, and a bird in the sky): at level 1 a head, a body and a tail, the
+ * hooked beak and the eye solid; the beak to colour, a wing and two tail feathers from level 2; the eye's ring and the
+ * wing's feathers from level 3; a crest, the tail feathers' veins and the breast's feathers at level 4.
+ */
+const parrot: Drawing = {
+  width: 80,
+  height: 120,
+  draw: (level) => {
+    // The tail behind the body: one shape at level 1, two long feathers from level 2, a vein down each at level 4.
+    let s =
+      level === 1
+        ? shape('M28 76L16 116L30 112L40 118L52 110L50 78Z')
+        : shape('M28 76L16 116L30 112L38 82Z') + shape('M40 80L40 118L52 110L50 78Z');
+    if (level >= 4) s += line('M33 79L23 114M45 79L46 114');
+    // The body, the head over it.
+    const body = 'M44 22C22 24 16 60 28 80C36 90 54 88 58 72C62 54 62 32 44 22Z';
+    s += shape(body);
+    // The breast's feathers: scallops across the body, clipped to it (the wing and the head cover their left ends).
+    if (level >= 4)
+      s +=
+        `<clipPath id="parrot-body"><path d="${body}"/></clipPath><g clip-path="url(#parrot-body)">` +
+        line('M30 46C40 54 54 54 66 44M30 58C40 66 54 66 66 56M30 70C40 78 54 78 66 68') +
+        `</g>` +
+        line(body);
+    // The wing from level 2, its feathers from level 3.
+    const wing = 'M44 30C10 26 8 74 30 96C44 80 48 56 44 40Z';
+    if (level >= 2) s += shape(wing);
+    if (level >= 3)
+      s +=
+        `<clipPath id="parrot-wing"><path d="${wing}"/></clipPath><g clip-path="url(#parrot-wing)">${line('M8 58L50 48M8 70L50 60M8 82L50 72')}</g>` +
+        line(wing);
+    if (level >= 4) s += shape('M38 12C30 6 30 0 34 0C38 2 42 6 44 8C44 2 48 0 52 2C52 6 50 9 50 10Z');
+    s += circle(48, 24, 18);
+    // The hooked beak: solid at level 1, to colour from level 2.
+    const beak = 'M62 14C76 10 82 32 70 44C66 38 61 36 56 36Z';
+    s += level === 1 ? solid(beak) : shape(beak);
+    if (level >= 3) s += circle(52, 20, 6);
+    return s + circle(53, 20, level === 1 ? 3.6 : 3, ' fill="#000"');
+  },
+};
+
+export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn, parrot } satisfies Record<string, Drawing>;

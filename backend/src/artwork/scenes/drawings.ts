@@ -694,26 +694,6 @@ const flag: Drawing = {
   draw: () => line('M4 50L4 2') + shape('M4 4L36 12L4 22Z'),
 };
 
-const parrot: Drawing = {
-  // A parrot sitting up, facing right: long tail, big hooked beak, a wing to colour.
-  width: 80,
-  height: 120,
-  draw: (level) => {
-    let s = shape('M30 76L16 116L30 112L40 80Z');
-    if (level >= 2) s += shape('M38 80L38 118L50 110L48 78Z');
-    s += shape('M44 22C22 24 16 60 28 80C36 90 54 88 58 72C62 54 62 32 44 22Z');
-    s += line('M36 86L32 96M48 86L50 96');
-    s += circle(48, 24, 18);
-    s += shape('M62 16C76 12 80 32 70 42C68 34 64 31 58 31Z');
-    if (level >= 2) s += shape('M60 31C64 31 68 34 70 42C64 40 60 37 58 33Z');
-    s += shape('M34 38C20 50 22 72 34 84C46 74 48 54 42 40Z');
-    if (level >= 3) s += line('M30 56L38 52M30 66L40 62M32 76L40 72');
-    s += circle(52, 20, 6) + circle(53, 20, 2.8, ' fill="#000"');
-    if (level >= 3) s += shape('M36 8C38 0 46 0 46 6C50 0 58 2 54 8Z');
-    return s;
-  },
-};
-
 const toyCastle: Drawing = {
   // Level 1's castle: two towers with pointed roofs, a wall and a big door, every part big enough to colour.
   width: 86,
@@ -800,7 +780,6 @@ export const DRAWINGS = {
   flag,
   'gold-coins': goldCoins,
   'toy-castle': toyCastle,
-  parrot,
   egg,
   wave: {
     width: 200,
