@@ -110,6 +110,7 @@ async function benchPhoto(models: FaceModels, levelWorker: LevelWorker, name: st
     'segment',
     'mask',
     'outline',
+    'head',
     'fdogCoarse',
     'level1',
     'level2',
@@ -121,7 +122,7 @@ async function benchPhoto(models: FaceModels, levelWorker: LevelWorker, name: st
   for (const k of order)
     if (stages[k])
       console.log(row(`portrait: ${labels[k] ?? k}`, median(stages[k]), ref, stages[`${k}.cpu`] && median(stages[`${k}.cpu`])));
-  const levelStages = ['outline', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4', 'levels3and4Wait'];
+  const levelStages = ['outline', 'head', 'fdogCoarse', 'level1', 'level2', 'level3', 'level4', 'levels3and4Wait'];
   const levelsOnly = median(totals.map((_, i) => levelStages.reduce((s, k) => s + (stages[k]?.[i] ?? 0), 0)));
   const levelsCpu = median(totals.map((_, i) => levelStages.reduce((s, k) => s + (stages[`${k}.cpu`]?.[i] ?? 0), 0)));
   console.log(row('portrait: four levels (no analysis)', levelsOnly, ref, levelsCpu));
