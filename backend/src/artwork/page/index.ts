@@ -66,7 +66,7 @@ export function composeScenePage(input: ScenePageInput): string {
   return (
     open() +
     `<defs><clipPath id="scene-area-${id}"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath></defs>` +
-    `<g clip-path="url(#scene-area-${id})">${scene.back}${scene.middle}${bodyWithHair(scene.figure.body, drawn.back)}` +
+    `<g clip-path="url(#scene-area-${id})">${scene.back}${scene.middle}${scene.figure.knockout}${drawn.back}${scene.figure.parts}` +
     drawn.front +
     scene.frame +
     scene.figure.hands +
@@ -77,14 +77,6 @@ export function composeScenePage(input: ScenePageInput): string {
     footer(input.title) +
     close
   );
-}
-
-/** The body with long hair hanging behind it: over the body's white knockout (the hair's outline runs on to the body's), under its parts. */
-export function bodyWithHair(body: string, hair: string): string {
-  if (!hair) return body;
-  const at = body.indexOf('<g class="child-body"');
-  if (at < 0) throw new Error('the figure has no child-body group to hang the hair behind');
-  return body.slice(0, at) + hair + body.slice(at);
 }
 
 /** The cover's heading, as drawn: outlined letters, so the PDF needs no font. */

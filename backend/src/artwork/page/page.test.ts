@@ -115,7 +115,7 @@ describe('printed pages', () => {
         const scene = composeScene({ composition: s.composition, level, head: { aspect: headShape(blank).w / headShape(blank).h } });
         expect(page).toContain(scene.back);
         // The child's silhouette: its parts painted black, without the white margin around them.
-        const body = scene.figure.body.replace(/<g class="child-knockout">.*?<\/g>/, '').replace(/#fff/g, '#000');
+        const body = scene.figure.parts.replace(/#fff/g, '#000');
         const drawn = drawHead({
           portrait: blank,
           art: blank.levels[level],

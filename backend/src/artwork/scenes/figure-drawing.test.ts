@@ -40,7 +40,7 @@ const bendOf = ([a, b, c]: readonly Pt[]): Pt => [
 
 const figure = (pose: Pose, outfit: Outfit, level: Level): Figure =>
   drawFigure({ pose, outfit, level, headMm: 50, chin: [75, 40], mirror: false, stroke: SCENE_STROKE[level], headAspect: 0.9, margin: 1.6 });
-const drawn = (f: Figure): string => f.body.replace(/<g class="child-knockout">.*?<\/g>/, '') + f.hands;
+const drawn = (f: Figure): string => f.parts + f.hands;
 const insideTorso = (p: Pt, torso: readonly Pt[]): boolean => {
   let inside = false;
   for (let i = 0, j = torso.length - 1; i < torso.length; j = i++) {

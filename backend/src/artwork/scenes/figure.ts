@@ -513,8 +513,10 @@ export interface Figure {
   readonly held?: Held;
   /** Drawn behind a mount (the far leg of a rider). */
   readonly behind: string;
-  /** The white knockout and the body, under the head. */
-  readonly body: string;
+  /** The white margin hiding the scene behind the child (and a runner's speed lines), under everything of the child. */
+  readonly knockout: string;
+  /** The body's parts, over the knockout (and over long hair hanging behind the body), under the head. */
+  readonly parts: string;
   /** The held prop and the hands holding it, over the head. */
   readonly hands: string;
   /** The head's box on the page (top of the hair to the chin), mm. */
@@ -1316,9 +1318,9 @@ export function drawFigure(f: FigureInput): Figure {
       speed += `<path d="M${n(back)} ${n(f.chin[1] + dy * H)}L${n(back - sgn * len * H)} ${n(f.chin[1] + dy * H)}" fill="none"/>`;
   }
   const paint = `fill="#fff" stroke="#000" stroke-width="${n(sw)}" stroke-linejoin="round" stroke-linecap="round"`;
-  let body = `<g class="child-knockout">${halo}</g>`;
-  if (speed) body = `<g fill="none" stroke="#000" stroke-width="${n(sw)}" stroke-linecap="round">${speed}</g>` + body;
-  body += `<g class="child-body" ${paint}>${inner}</g>`;
+  const knockout =
+    (speed ? `<g fill="none" stroke="#000" stroke-width="${n(sw)}" stroke-linecap="round">${speed}</g>` : '') +
+    `<g class="child-knockout">${halo}</g>`;
 
   // The body's parts as capsules (its joints and a mean radius), for layout and the tests.
   const legR = (o === 'everyday' ? TROUSERS_R : o === 'space-suit' ? SUIT_LEG_R : SKIN_LEG_R).reduce((a, b) => a + b) / 2;
@@ -1336,7 +1338,8 @@ export function drawFigure(f: FigureInput): Figure {
     outfit: f.outfit,
     held,
     behind: behind ? `<g ${paint}>${behind}</g>` : '',
-    body,
+    knockout,
+    parts: `<g class="child-body" ${paint}>${inner}</g>`,
     hands: `<g class="child-hands" ${paint}>${front}</g>`,
     head,
     chin,
