@@ -819,4 +819,80 @@ const parrot: Drawing = {
   },
 };
 
-export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn, parrot } satisfies Record<string, Drawing>;
+/**
+ * An elephant standing, facing right, its trunk curled up (a splash): pairs of legs one shape each, the big ear and a
+ * tail with a solid tuft at level 1; the legs parted, the ear's fold and (on a big one) the tuft to colour from level 2; toenails,
+ * rings along the trunk and (on a big one) a tusk from level 3; a blanket on its back with a fringe of tassels, more
+ * rings and knee wrinkles at level 4.
+ */
+const elephant: Drawing = {
+  width: 104,
+  height: 78,
+  draw: (level, _rnd, sizeMm) => {
+    // The tail behind, its tuft solid at level 1 and on a small elephant.
+    let s = line('M16 34C10 38 8 44 7 50');
+    const tuft = loop([
+      [7, 48],
+      [11, 55],
+      [7, 62],
+      [3, 55],
+    ]);
+    s += level === 1 || sizeMm < 60 ? solid(tuft) : shape(tuft);
+    // Legs: a pair behind, a pair in front, one shape each at level 1; toenails from level 3, knee wrinkles at level 4.
+    s += legPair(20, 44, 44, 77, level) + legPair(56, 80, 44, 77, level);
+    if (level >= 3) for (const x of [20, 32, 56, 68]) s += toes(x, x + 12, 77, 3, 3);
+    if (level >= 4) s += line('M20 64L44 64M56 64L80 64');
+    // The body and the blanket on its back (level 4: a band of diamonds and a fringe of tassels).
+    s += shape('M16 40C12 18 30 6 54 6C72 6 84 16 84 32C84 48 72 56 50 56C30 56 18 52 16 40Z');
+    if (level >= 4) {
+      const blanket = 'M30 9C42 5 60 5 70 9L68 36C58 40 42 40 32 36Z';
+      s += shape(blanket) + line('M31 22L69 22');
+      for (let x = 36; x <= 64; x += 7) s += shape(`M${x} 14L${x + 3} 18L${x} 22L${x - 3} 18Z`);
+      for (let x = 36; x <= 64; x += 7) s += circle(x, 40.5, 2.2);
+    }
+    // The trunk curling up in front of the head, rings along it from level 3 (clipped to it).
+    const trunkD = tube(
+      [
+        [90, 34],
+        [99, 30],
+        [102, 17],
+        [97, 8],
+      ],
+      15,
+      10,
+    );
+    s += shape(trunkD);
+    const rings = level === 3 ? [0.35, 0.55, 0.75] : level === 4 ? [0.25, 0.4, 0.55, 0.7, 0.85] : [];
+    if (rings.length) {
+      const pts: Pt[] = [
+        [90, 34],
+        [99, 30],
+        [102, 17],
+        [97, 8],
+      ];
+      let d = '';
+      for (const t of rings) {
+        const [x, y] = spline(pts, t * 3);
+        const [x2, y2] = spline(pts, t * 3 + 0.05);
+        const len = Math.hypot(x2 - x, y2 - y) || 1;
+        const nx = -(y2 - y) / len;
+        const ny = (x2 - x) / len;
+        d += `M${n(x - nx * 8)} ${n(y - ny * 8)}L${n(x + nx * 8)} ${n(y + ny * 8)}`;
+      }
+      s +=
+        `<clipPath id="elephant-trunk"><path d="${trunkD}"/></clipPath><g clip-path="url(#elephant-trunk)">${line(d)}</g>` + line(trunkD);
+    }
+    // The head over the trunk's root, a tusk (from level 3, on a big elephant), the ear over the head, the eye.
+    s += circle(82, 28, 16);
+    if (level >= 3 && sizeMm >= 60) s += shape('M86 40C90 46 96 48 100 46C96 44 92 41 89 37Z');
+    const ear = 'M70 3C52 5 48 36 56 48C62 58 78 57 82 47C78 34 78 18 70 3Z';
+    s += shape(ear);
+    if (level >= 2)
+      s +=
+        `<clipPath id="elephant-ear"><path d="${ear}"/></clipPath><g clip-path="url(#elephant-ear)">${line('M70 1C60 14 58 40 68 60')}</g>` +
+        line(ear);
+    return s + circle(88, 23, level === 1 ? 2.6 : 2.2, ' fill="#000"');
+  },
+};
+
+export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn, parrot, elephant } satisfies Record<string, Drawing>;

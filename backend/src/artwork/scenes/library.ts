@@ -55,7 +55,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   unicorn: { art: { drawing: 'unicorn' }, stance: 'ground', size: 1, facesRight: true, mount: true, back: 0.53 },
   dragon: { art: { drawing: 'dragon' }, stance: 'ground', size: 1, facesRight: false, mount: true, back: 0.42 },
   lion: { art: { drawing: 'lion' }, stance: 'ground', size: 1, facesRight: true },
-  elephant: { art: { clipart: 'elephant' }, stance: 'ground', size: 1.05, facesRight: true, mount: true },
+  elephant: { art: { drawing: 'elephant' }, stance: 'ground', size: 1.05, facesRight: true, mount: true },
   monkey: { art: { drawing: 'monkey' }, stance: 'ground', size: 0.85 },
   giraffe: { art: { drawing: 'giraffe' }, stance: 'ground', size: 1.3, facesRight: true },
   cow: { art: { clipart: 'cow' }, stance: 'ground', size: 1, facesRight: true },
