@@ -78,7 +78,12 @@ describe('faint hair at levels 3 and 4', () => {
       return hits;
     };
     const raster = async (p: Portrait): Promise<(x: number, y: number) => boolean> => {
-      const { data } = await sharp(Buffer.from(p.levels[4])).resize(p.width, p.height).flatten({ background: '#fff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(Buffer.from(p.levels[4]))
+        .resize(p.width, p.height)
+        .flatten({ background: '#fff' })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       return (x, y) => data[y * p.width + x]! < 128;
     };
     expect(parting(fair, await raster(fair))).toBe(4);
