@@ -895,4 +895,52 @@ const elephant: Drawing = {
   },
 };
 
-export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn, parrot, elephant } satisfies Record<string, Drawing>;
+/**
+ * A puppy sitting up, facing us: a big round head with floppy ears (solid on a small puppy at level 1), a pear-shaped
+ * body, a tail curled up behind (a line at level 1, a band to colour on a big puppy from level 2). The front legs, and
+ * on a puppy big enough the paws and the muzzle, from level 2; a patch round one eye and the ears' insides from level 3; a collar and its tag and
+ * spots on the body at level 4. As tall for its width as the clip-art dog it replaces (pages size it by height).
+ */
+const dog: Drawing = {
+  width: 48,
+  height: 100,
+  draw: (level, _rnd, sizeMm) => {
+    const big = sizeMm >= 40;
+    // The tail behind.
+    const tail: Pt[] = [
+      [38, 84],
+      [44, 81],
+      [46.5, 71],
+      [45.5, 61],
+    ];
+    let s = level >= 2 && big ? shape(tube(tail, 5, 3.5)) : line(curve(tail));
+    // The body, sitting; front legs and paws from level 2.
+    s += shape('M16 99C4 92 6 64 14 40L34 40C42 64 46 92 36 99Z');
+    if (level >= 4) s += circle(36, 74, 4) + circle(12, 84, 3.2) + circle(33, 89, 2.6);
+    if (level >= 2) s += line('M20 60L19 98M30 60L31 98');
+    if (level >= 2 && big) s += ellipse(15, 96, 6, 3.6) + ellipse(35, 96, 6, 3.6);
+    if (level >= 3 && big) s += line('M12 99L12 96M16 99.5L16 96.5M34 99.5L34 96.5M38 99L38 96');
+    // The collar and its tag at level 4.
+    if (level >= 4) s += shape('M12 44C20 50 30 50 38 44L38 50C30 56 20 56 12 50Z') + circle(25, 56, 3.4);
+    // The ears behind the head, hanging down its sides; their insides from level 3.
+    const left = 'M12 14C0 18 0 44 6 50C12 54 16 44 16 30Z';
+    const right = 'M36 14C48 18 49 44 42 50C36 54 32 44 32 30Z';
+    // Solid on a small puppy at level 1 (each would be under a thumbprint).
+    s += level === 1 && !big ? solid(left) + solid(right) : shape(left) + shape(right);
+    if (level >= 3 && big) s += shape('M9 22C4 28 4 40 8 45C11 46 12 38 12 30Z') + shape('M39 22C44 28 44 40 40 45C37 46 36 38 36 30Z');
+    // The head; a patch round the eye (level 3), the muzzle (level 2 on a big puppy), the eyes, the nose, the mouth.
+    s += circle(24, 27, 16);
+    if (level >= 3 && big) s += shape('M24 14C32 12 36 20 34 28C30 30 24 28 22 22Z');
+    const muzzle = level >= 2 && big;
+    if (muzzle) s += ellipse(22, 35, 8, 6);
+    s += circle(17, 24, level === 1 ? 2.6 : 2.2, ' fill="#000"') + circle(29, 24, level === 1 ? 2.6 : 2.2, ' fill="#000"');
+    s += solid('M18.5 32.5L25.5 32.5L22 36Z');
+    // On the muzzle only the line under the nose (a mouth there would close slivers against its edge).
+    return s + line(muzzle ? 'M22 36L22 38.5' : 'M22 36L22 38M17 39Q19.5 41 22 38Q24.5 41 27 39');
+  },
+};
+
+export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn, parrot, elephant, dog } satisfies Record<
+  string,
+  Drawing
+>;

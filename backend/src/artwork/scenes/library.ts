@@ -47,7 +47,7 @@ export const DINOSAUR_ART: Readonly<Record<DinosaurKind, LibraryEntry>> = {
 };
 
 export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
-  dog: { art: { clipart: 'dog' }, stance: 'ground', size: 0.8, facesRight: false },
+  dog: { art: { drawing: 'dog' }, stance: 'ground', size: 0.8, facesRight: false },
   cat: { art: { drawing: 'cat' }, stance: 'ground', size: 0.8, facesRight: true },
   dinosaur: DINOSAUR_ART['t-rex'],
   fish: { art: { drawing: 'fish' }, stance: 'water', size: 0.8, facesRight: true, repeat: true },
