@@ -940,7 +940,60 @@ const dog: Drawing = {
   },
 };
 
-export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn, parrot, elephant, dog } satisfies Record<
+/** The cow's body, which its patches are clipped to. */
+const COW_BODY = 'M14 30C12 16 24 12 40 12L74 12C86 12 90 22 88 34C86 46 76 48 60 48L30 48C18 48 15 40 14 30Z';
+
+/**
+ * A cow standing, facing right: pairs of legs one shape each, one big patch over its back half, horns, an ear and a
+ * tail's tuft solid at level 1; more patches each level up (clipped to the body), the legs parted, hooves, the udder
+ * and the muzzle from level 2; the horns, the ear and the tuft to colour from level 3; the most patches at level 4.
+ */
+const cow: Drawing = {
+  width: 104,
+  height: 70,
+  draw: (level) => {
+    // The tail behind, its tuft solid at levels 1-2.
+    let s = line('M15 24C8 28 6 38 6 48');
+    const tuft = loop([
+      [6, 46],
+      [10, 53],
+      [6, 60],
+      [2, 53],
+    ]);
+    s += level <= 2 ? solid(tuft) : shape(tuft);
+    // Legs: a pair behind, a pair in front; hooves from level 2.
+    s += legPair(16, 38, 40, 69, level) + legPair(58, 80, 40, 69, level);
+    if (level >= 2) s += line('M16 64L38 64M58 64L80 64');
+    // The udder (from level 2), the body and its patches, clipped to it.
+    if (level >= 2) s += shape('M42 44C40 56 58 56 56 44Z');
+    s += shape(COW_BODY);
+    const patches: (readonly [number, number, number, number])[] =
+      level === 1
+        ? [[24, 28, 15, 14]]
+        : [
+            [24, 24, 11, 9],
+            [58, 34, 9, 8],
+            ...(level >= 3 ? [[42, 18, 7, 5] as const, [76, 20, 6, 6] as const] : []),
+            ...(level >= 4 ? [[20, 42, 6, 5] as const, [40, 38, 5, 4] as const] : []),
+          ];
+    s +=
+      `<clipPath id="cow-body"><path d="${COW_BODY}"/></clipPath><g clip-path="url(#cow-body)">` +
+      patches.map(([x, y, rx, ry]) => shape(patch(x, y, rx, ry, x * 0.05))).join('') +
+      `</g>` +
+      line(COW_BODY);
+    // The ear and the horns behind the head: solid at levels 1-2, to colour from level 3.
+    const ear = 'M82 14L68 10C70 17 75 19 82 19Z';
+    const horns = 'M84 8C81 5 81 2 83 0C85 2 87 4 89 6ZM94 6C96 4 97 2 99 0C101 3 100 6 97 9Z';
+    s += level <= 2 ? solid(ear) + solid(horns) : shape(ear) + shape(horns);
+    // The head, the muzzle from level 2, the eye and the nostrils.
+    s += shape('M80 14C80 8 86 5 92 6C98 7 100 14 100 22L101 32C101 38 97 40 91 40C85 40 81 37 80 31Z');
+    if (level >= 2) s += ellipse(90.5, 34, 7.5, 5);
+    s += circle(88, 18, level === 1 ? 2.4 : 2, ' fill="#000"');
+    return s + circle(88, 34, 1.3, ' fill="#000"') + circle(94, 34, 1.3, ' fill="#000"');
+  },
+};
+
+export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn, parrot, elephant, dog, cow } satisfies Record<
   string,
   Drawing
 >;
