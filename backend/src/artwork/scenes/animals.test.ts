@@ -61,12 +61,13 @@ async function outsideOf(svg: string): Promise<{ data: Buffer; outside: Uint8Arr
 }
 
 describe('the hand-drawn friends', () => {
-  it('draws the lion, the monkey, the giraffe, the cat, the dragon, the fish, the horse, the unicorn, the parrot, the elephant, the dog and the cow by hand', () => {
+  it('draws the lion, the monkey, the giraffe, the cat, the dragon, the fish, the horse, the unicorn, the parrot, the elephant, the dog, the cow and the dolphin by hand', () => {
     expect(DRAWN.map(([id]) => id).sort()).toEqual([
       'bird',
       'cat',
       'cow',
       'dog',
+      'dolphin',
       'dragon',
       'elephant',
       'fish',

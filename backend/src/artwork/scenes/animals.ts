@@ -993,7 +993,44 @@ const cow: Drawing = {
   },
 };
 
-export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn, parrot, elephant, dog, cow } satisfies Record<
+/** The dolphin's outline at level 1: beak, body, the fin on its back, a flipper and the tail's flukes in one. */
+const DOLPHIN_WHOLE =
+  'M2 31C2 28 8 27 14 27C16 20 26 13 40 12C46 6 52 2 60 0C56 6 56 10 60 13C72 15 82 21 88 28C94 22 98 18 103 16C100 24 100 36 103 44C98 42 94 38 89 33C78 39 62 42 54 42L57 50C48 50 42 46 40 41C30 41 22 38 14 35C8 34 2 34 2 31Z';
+/** The body with its flipper (from level 2 the fin and the flukes are shapes of their own, behind it). */
+const DOLPHIN_BODY =
+  'M2 31C2 28 8 27 14 27C16 20 26 13 40 12C60 11 78 18 90 28L90 33C78 39 62 42 54 42L57 50C48 50 42 46 40 41C30 41 22 38 14 35C8 34 2 34 2 31Z';
+
+/**
+ * A dolphin swimming, facing left (a friend in the sea, and what a child rides there): at level 1 one outline, its fin,
+ * flipper and flukes part of it, the eye solid; the fin and the flukes apart and a pale belly from the beak's tip to the
+ * tail (its line, clipped to the body, is the mouth too) from level 2; the melon's crease over the beak, the flipper's
+ * root and a line along the flukes from level 3; a stripe along the side and bubbles from the blowhole at level 4.
+ */
+const dolphin: Drawing = {
+  width: 104,
+  height: 50,
+  draw: (level) => {
+    const eye = (r: number): string => circle(20, 25, r, ' fill="#000"');
+    if (level === 1) return shape(DOLPHIN_WHOLE) + eye(2.6) + line('M3 31C8 32 12 32 16 31');
+    // The fin and the flukes behind the body.
+    let s = shape('M38 14C46 6 52 2 60 0C56 6 56 10 62 15Z') + shape('M86 30C94 22 98 18 103 16C100 24 100 36 103 44C98 42 94 38 86 33Z');
+    if (level >= 3) s += line('M92 31L100 30.5');
+    s += shape(DOLPHIN_BODY);
+    const inside = [
+      'M1 31C10 33 18 33 26 34C44 36 70 33 92 30',
+      ...(level >= 3 ? ['M40 41C44 39 50 40 54 42'] : []),
+      ...(level >= 4 ? ['M10 26C30 18 66 20 92 29'] : []),
+    ];
+    s +=
+      `<clipPath id="dolphin-body"><path d="${DOLPHIN_BODY}"/></clipPath><g clip-path="url(#dolphin-body)">${line(inside.join(''))}</g>` +
+      line(DOLPHIN_BODY);
+    if (level >= 3) s += line('M14 27C16 29 16 31 15 32.5');
+    if (level >= 4) s += circle(30, 6, 2.8) + circle(23, 3.4, 2) + circle(36, 2.6, 1.7);
+    return s + eye(2.2);
+  },
+};
+
+export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn, parrot, elephant, dog, cow, dolphin } satisfies Record<
   string,
   Drawing
 >;

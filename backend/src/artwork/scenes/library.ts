@@ -51,7 +51,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   cat: { art: { drawing: 'cat' }, stance: 'ground', size: 0.8, facesRight: true },
   dinosaur: DINOSAUR_ART['t-rex'],
   fish: { art: { drawing: 'fish' }, stance: 'water', size: 0.8, facesRight: true, repeat: true },
-  dolphin: { art: { clipart: 'dolphin' }, stance: 'water', size: 1, facesRight: false, mount: true },
+  dolphin: { art: { drawing: 'dolphin' }, stance: 'water', size: 1, facesRight: false, mount: true },
   unicorn: { art: { drawing: 'unicorn' }, stance: 'ground', size: 1, facesRight: true, mount: true, back: 0.53 },
   dragon: { art: { drawing: 'dragon' }, stance: 'ground', size: 1, facesRight: false, mount: true, back: 0.42 },
   lion: { art: { drawing: 'lion' }, stance: 'ground', size: 1, facesRight: true },
