@@ -1030,7 +1030,49 @@ const dolphin: Drawing = {
   },
 };
 
-export const ANIMALS = { lion, monkey, giraffe, cat, dragon, fish, horse, unicorn, parrot, elephant, dog, cow, dolphin } satisfies Record<
-  string,
-  Drawing
->;
+/**
+ * A bunny sitting, facing right (drawn small: about 32 mm wide): at level 1 head and body one outline, the long ears and
+ * the puff of a tail solid; the head apart and the ears to colour from level 2; the tail and a pale belly from level 3;
+ * the ears' insides and the feet at level 4.
+ */
+const bunny: Drawing = {
+  width: 104,
+  height: 90,
+  draw: (level) => {
+    const ears = 'M60 24C50 12 50 0 58 0C66 0 72 12 72 22ZM74 20C76 8 82 0 90 2C96 6 90 16 84 24Z';
+    const tail = circle(12, 66, 11, level <= 2 ? ' fill="#000"' : '');
+    let s = level === 1 ? solid(ears) : shape(ears);
+    if (level >= 4) s += shape('M61 20C55 12 55 5 58 5C63 5 67 12 67 20Z') + shape('M78 20C80 11 84 6 88 7C90 10 86 16 82 22Z');
+    s += tail;
+    if (level === 1)
+      s += shape(
+        'M14 66C14 48 28 40 46 40C52 40 56 36 58 32C58 22 66 16 76 16C88 16 96 26 96 38C96 50 88 56 80 58C82 66 78 80 70 88L22 88C16 84 14 76 14 66Z',
+      );
+    else {
+      s += shape('M14 66C14 48 28 40 46 40C62 40 80 50 80 64C80 78 74 88 68 88L22 88C16 84 14 76 14 66Z');
+      if (level >= 3) s += ellipse(54, 70, 13, 12);
+      if (level >= 4) s += ellipse(30, 85, 12, 4.5) + ellipse(70, 85, 9, 4.5);
+      s += circle(76, 38, 21);
+    }
+    s += circle(82, 33, level === 1 ? 3.6 : 3, ' fill="#000"');
+    s += solid('M89 40L94 40L91.5 44Z');
+    return s + line('M91.5 44L91.5 46.5M88.5 48Q90 49.5 91.5 46.5Q93 49.5 94 48');
+  },
+};
+
+export const ANIMALS = {
+  lion,
+  monkey,
+  giraffe,
+  cat,
+  dragon,
+  fish,
+  horse,
+  unicorn,
+  parrot,
+  elephant,
+  dog,
+  cow,
+  dolphin,
+  bunny,
+} satisfies Record<string, Drawing>;

@@ -63,7 +63,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   horse: { art: { drawing: 'horse' }, stance: 'ground', size: 1, facesRight: true, mount: true, back: 0.43 },
   bird: { art: { drawing: 'parrot' }, stance: 'sky', size: 1, facesRight: true },
   alien: { art: { clipart: 'alien' }, stance: 'ground', size: 0.7 },
-  bunny: { art: { clipart: 'bunny' }, stance: 'ground', size: 0.7, facesRight: true },
+  bunny: { art: { drawing: 'bunny' }, stance: 'ground', size: 0.7, facesRight: true },
   teddy: { art: { clipart: 'teddy' }, stance: 'ground', size: 0.65 },
 };
 
