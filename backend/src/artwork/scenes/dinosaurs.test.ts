@@ -111,7 +111,7 @@ describe('the dinosaur bundle', () => {
     expect(companionEntry('dinosaur', wave.activity, poseFor(wave))).toBe(DINOSAUR_ART['t-rex']);
     expect(composeScene({ composition: wave, level: 3 }).placed.map((p) => p.what)).toContain('t-rex');
     // Every other friend keeps its one drawing.
-    expect(companionEntry('dog', 'riding', 'riding').art).toEqual({ clipart: 'dog' });
+    expect(companionEntry('dog', 'riding', 'riding').art).toEqual({ drawing: 'dog' });
   });
 
   it('draws nothing under a thumbprint at level 1, and many more regions to colour at level 4', async () => {
