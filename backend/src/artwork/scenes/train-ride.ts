@@ -70,6 +70,8 @@ export function drawTrainRide(t: TrainRideInput): TrainRide {
       [u1, y1],
       [u0, y1],
     ]);
+  // Level 1: a strip thinner than a thumbprint is inked solid (a toddler cannot colour inside it).
+  const strip = (svg: string): string => (L === 1 ? svg.replace('/>', ' fill="#000"/>') : svg);
   const across = (u0: number, u1: number, y: number): string => line(`M${n(X(u0))} ${n(y)}L${n(X(u1))} ${n(y)}`);
   const down = (u: number, y0: number, y1: number): string => line(`M${n(X(u))} ${n(y0)}L${n(X(u))} ${n(y1)}`);
   const wheel = (u: number, r: number): string => {
@@ -104,7 +106,7 @@ export function drawTrainRide(t: TrainRideInput): TrainRide {
   // The carriage the child sits in: its side from the rim down, a chassis, two wheels.
   const wheelR = TRAIN.wheels * 0.52;
   const hw = TRAIN.half;
-  let carriage = bar(-hw - 0.06, hw + 0.06, sideY, sideY + 0.08 * H);
+  let carriage = strip(bar(-hw - 0.06, hw + 0.06, sideY, sideY + 0.08 * H));
   carriage += wheel(-hw + 0.36, wheelR) + wheel(hw - 0.36, wheelR);
   carriage += bar(-hw, hw, rimY, sideY);
   if (L >= 3) carriage += across(-hw, hw, rimY + 0.14 * H);
@@ -129,27 +131,36 @@ export function drawTrainRide(t: TrainRideInput): TrainRide {
       `M${n(X(e0 + 0.8))} ${n(boilerTop + 0.01 * H)}C${n(X(e0 + 0.8))} ${n(boilerTop - 0.24 * H)} ${n(X(e0 + 1.08))} ${n(boilerTop - 0.24 * H)} ${n(X(e0 + 1.08))} ${n(boilerTop + 0.01 * H)}Z`,
     ); // dome
   engine += bar(chimU - 0.11, chimU + 0.11, chimTop + 0.12 * H, boilerTop); // chimney
-  engine += poly([
-    [chimU - 0.2, chimTop],
-    [chimU + 0.2, chimTop],
-    [chimU + 0.11, chimTop + 0.14 * H],
-    [chimU - 0.11, chimTop + 0.14 * H],
-  ]);
+  engine += strip(
+    poly([
+      [chimU - 0.2, chimTop],
+      [chimU + 0.2, chimTop],
+      [chimU + 0.11, chimTop + 0.14 * H],
+      [chimU - 0.11, chimTop + 0.14 * H],
+    ]),
+  );
   if (L >= 3) engine += bar(e1 - 0.34, e1 - 0.06, boilerTop - 0.05 * H, sideY); // smokebox
   if (L >= 3) engine += circle(X(e1 - 0.06), boilerTop + 0.12 * H, 0.08 * H); // lamp
   engine += bar(e0, e0 + 0.56, cabTop, sideY); // cab
-  engine += shape(
-    `M${n(X(e0 - 0.08))} ${n(cabTop + 0.02 * H)}Q${n(X(e0 + 0.28))} ${n(cabTop - 0.16 * H)} ${n(X(e0 + 0.64))} ${n(cabTop + 0.02 * H)}Z`,
+  engine += strip(
+    shape(
+      `M${n(X(e0 - 0.08))} ${n(cabTop + 0.02 * H)}Q${n(X(e0 + 0.28))} ${n(cabTop - 0.16 * H)} ${n(X(e0 + 0.64))} ${n(cabTop + 0.02 * H)}Z`,
+    ),
   ); // roof
   engine += bar(e0 + 0.12, e0 + 0.44, cabTop + 0.12 * H, cabTop + 0.46 * H); // window
   if (L >= 3) engine += across(e0 + 0.12, e0 + 0.44, cabTop + 0.29 * H);
   if (L >= 4) engine += bar(e0 + 0.08, e0 + 0.48, cabTop + 0.58 * H, sideY - 0.06 * H).replace('/>', ' rx="1"/>');
-  engine += bar(e0 - 0.02, e1, sideY, sideY + 0.08 * H); // footplate
-  engine += poly([
-    [e1, sideY],
-    [e1 + 0.2, railY - 0.02 * H],
-    [e1, railY - 0.02 * H],
-  ]); // cow-catcher
+  engine += strip(bar(e0 - 0.02, e1, sideY, sideY + 0.08 * H)); // footplate
+  engine += strip(
+    poly([
+      [e1, sideY],
+      [e1 + 0.2, railY - 0.02 * H],
+      [e1, railY - 0.02 * H],
+    ]),
+  ); // cow-catcher
+  // Level 1: the gaps between the carriage and the cab, and between the driving wheels over the rail, inked solid
+  // (drawn before the wheels, whose white hides all but the gap).
+  if (L === 1) engine += strip(bar(hw, e0, rimY, sideY + 0.08 * H)) + strip(bar(e0 + 0.3, e0 + 0.86, railY - 0.2 * H, railY));
   engine += wheel(e0 + 0.3, 0.26) + wheel(e0 + 0.86, 0.26) + (L >= 3 ? wheel(e0 + 1.34, 0.16) : '');
   if (L >= 3) engine += bar(e0 + 0.26, e0 + 0.9, railY - 0.3 * H, railY - 0.23 * H).replace('/>', ' rx="1"/>'); // coupling rod
 
