@@ -39,8 +39,13 @@ const fossilDig: Find = {
     if (level >= 3) s += circle(100, 32, 4) + circle(84, 62, 3.5) + circle(172, 74, 3.5);
     if (level >= 4) s += line('M104 48C98 56 100 64 94 72M20 78C26 72 30 72 34 76') + circle(112, 60, 2.5);
     // The skull, facing away from the child: the upper jaw with its eye socket, the lower jaw under it.
-    s += shape('M118 72C114 50 124 36 146 34C166 32 182 40 188 52C190 60 186 66 178 68L150 72Z');
-    s += shape('M132 74L178 70C176 80 160 84 140 82Z');
+    // At level 1 one outline, the jaws together, down behind the pit's rim at the heap's end (the lower jaw and the
+    // heap's corner under it were each under a thumbprint).
+    if (level === 1) s += shape('M118 72C114 50 124 36 146 34C166 32 182 40 188 52C192 62 193 78 191 90L132 80C124 79 119 76 118 72Z');
+    else {
+      s += shape('M118 72C114 50 124 36 146 34C166 32 182 40 188 52C190 60 186 66 178 68L150 72Z');
+      s += shape('M132 74L178 70C176 80 160 84 140 82Z');
+    }
     s += circle(142, 48, level === 1 ? 9 : 7, ' fill="#000"');
     if (level >= 2) s += line('M150 72L153 77L156 71L159 76L162 71L165 75L168 70');
     if (level >= 3) s += circle(180, 52, 2.5, ' fill="#000"');
@@ -93,11 +98,13 @@ const vegPatch: Find = {
     for (const x of level === 1 ? [46, 114] : level >= 4 ? [49, 111] : [52, 108]) {
       const r = level === 1 ? 26 : 15;
       s += circle(x, 56 - r * 0.7, r);
-      // Two leaves' edges curling up from the heart, open lines inside the cabbage (its vein from level 3).
+      // Two leaves' edges curling up from the heart, open lines inside the cabbage (its vein from level 3); at level 1
+      // they stop short of its rim (reaching it they cut off slivers under a thumbprint).
       const cy = 56 - r * 0.7;
+      const [ex, ey] = level === 1 ? [0.3, 0.6] : [0.45, 0.85];
       s += line(
-        `M${x} ${cy + r * 0.9}C${x - r * 0.7} ${cy + r * 0.3} ${x - r * 0.8} ${cy - r * 0.3} ${x - r * 0.45} ${cy - r * 0.85}` +
-          `M${x} ${cy + r * 0.9}C${x + r * 0.7} ${cy + r * 0.3} ${x + r * 0.8} ${cy - r * 0.3} ${x + r * 0.45} ${cy - r * 0.85}`,
+        `M${x} ${cy + r * 0.9}C${x - r * 0.7} ${cy + r * 0.3} ${x - r * 0.8} ${cy - r * 0.3} ${x - r * ex} ${cy - r * ey}` +
+          `M${x} ${cy + r * 0.9}C${x + r * 0.7} ${cy + r * 0.3} ${x + r * 0.8} ${cy - r * 0.3} ${x + r * ex} ${cy - r * ey}`,
       );
       if (level >= 3) s += line(`M${x} ${cy + r * 0.9}L${x} ${cy - r * 0.5}`);
     }
