@@ -360,7 +360,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     // What the child sits in, its rim at the chest; the group stands on the bottom of the scene.
     const s = artSize(frame);
     const spec: Record<string, { w: number; rim: number; at: number; chest: number }> = {
-      'rocket-capsule': { w: 2.1, rim: 0, at: 0.5, chest: 0.5 },
+      // Level 1: the child sits deeper in the rocket, the rim over the slivers of shirt between the arms.
+      'rocket-capsule': { w: 2.1, rim: 0, at: 0.5, chest: level === 1 ? 0.22 : 0.5 },
       'car-frame': { w: 2.9, rim: 14 / 90, at: 0.42, chest: 0.56 },
       'tractor-frame': { w: 2.7, rim: 20 / 110, at: 0.25, chest: 0.64 },
       'swim-ring': { w: 1.75, rim: 0.5, at: 0.5, chest: 0.74 },

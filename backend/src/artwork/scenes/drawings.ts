@@ -149,8 +149,11 @@ const wand: Drawing = {
 const trophy: Drawing = {
   width: 90,
   height: 110,
-  draw: (level) => {
-    // Level 1: the cup on one stand, no handles (the loops they close are too small for a crayon).
+  draw: (level, _rnd, sizeMm) => {
+    // Level 1: the cup on one stand, no handles (the loops they close are too small for a crayon); a cup
+    // drawn under 20 mm wide is a solid silhouette (its bowl would be smaller than a thumbprint).
+    if (level === 1 && sizeMm < 20)
+      return solid('M18 6L72 6L70 30C68 50 58 60 45 62C32 60 22 50 20 30Z') + solid('M40 62L50 62L52 80L70 96L76 106L14 106L20 96L38 80Z');
     if (level === 1)
       return shape('M18 6L72 6L70 30C68 50 58 60 45 62C32 60 22 50 20 30Z') + shape('M40 62L50 62L52 80L70 96L76 106L14 106L20 96L38 80Z');
     let s = line('M24 14C8 14 8 40 30 44') + line('M66 14C82 14 82 40 60 44');
@@ -329,6 +332,8 @@ const swimRing: Drawing = {
   height: 60,
   draw: (level) => {
     let s = shape('M4 30C4 8 146 8 146 30C146 52 4 52 4 30ZM34 30C34 38 116 38 116 30C116 22 34 22 34 30Z', ' fill-rule="evenodd"');
+    // Level 1: the hole is inked solid (the water's line would cut it into slivers).
+    if (level === 1) s += solid('M34 30C34 38 116 38 116 30C116 22 34 22 34 30Z');
     if (level >= 2) s += line('M30 12L38 22M74 10L74 21M118 12L110 22M30 48L38 38M74 50L74 39M118 48L110 38');
     return s;
   },
@@ -356,7 +361,11 @@ const rocketCapsule: Drawing = {
   width: 140,
   height: 120,
   draw: (level) => {
-    let s = shape('M26 34C8 44 2 70 4 96L40 72Z') + shape('M114 34C132 44 138 70 136 96L100 72Z');
+    // Level 1: the fins' inner tips reach into the flame, leaving no sliver of sky between a fin, the hull and the nozzle.
+    let s =
+      level === 1
+        ? shape('M26 34C8 44 2 70 4 96L56 100L56 72Z') + shape('M114 34C132 44 138 70 136 96L84 100L84 72Z')
+        : shape('M26 34C8 44 2 70 4 96L40 72Z') + shape('M114 34C132 44 138 70 136 96L100 72Z');
     s += shape('M52 82C46 98 60 110 70 120C80 110 94 98 88 82Z');
     if (level >= 2) s += shape('M60 82C58 94 64 102 70 108C76 102 82 94 80 82Z');
     s += shape('M48 70L92 70L88 84L52 84Z');
