@@ -478,7 +478,9 @@ export function composeScene(input: SceneInput): ComposedScene {
   // What the child works at stands on the ground at its busy side, in front: the sandcastle at the spade's tip, the cake
   // by the knees. Friends stand beyond it.
   const atHandArt: ArtRef | FindName | undefined = castleAtHand
-    ? { clipart: 'sandcastle' }
+    ? level === 1
+      ? 'sandcastle'
+      : { clipart: 'sandcastle' }
     : cakeAtHand
       ? OBJECT_ART.cake!.art
       : spread

@@ -112,6 +112,23 @@ const vegPatch: Find = {
   },
 };
 
+/** A sandcastle at level 1 (Seaside Trip; the clip-art castle from level 2, whose roofs, walls and door are under a
+ * thumbprint at a toddler's size): two crenellated towers and the wall between them in one outline, a big arched door,
+ * a solid flag on each tower. */
+const sandcastle: Find = {
+  width: 103,
+  height: 75,
+  draw: () => {
+    let s = shape(
+      'M4 74L4 20L10 20L10 26L14 26L14 20L20 20L20 26L24 26L24 20L30 20L30 38L36 38L36 44L42 44L42 38L48 38L48 44' +
+        'L54 44L54 38L60 38L60 44L66 44L66 38L73 38L73 20L79 20L79 26L83 26L83 20L89 20L89 26L93 26L93 20L99 20L99 74Z',
+    );
+    s += shape('M40 74L40 62C40 48 64 48 64 62L64 74Z');
+    for (const x of [17, 86]) s += line(`M${x} 20L${x} 4`) + shape(`M${x} 4L${x + 12} 8L${x} 12Z`, ' fill="#000"');
+    return s;
+  },
+};
+
 /** A picnic basket on the blanket (Prehistoric Picnic, any picnic without a cake): sandwiches standing in it under its
  * arched handle (one big one at level 1), an apple in front; a banana from level 2, the wicker from level 3. */
 const lunchBasket: Find = {
@@ -309,6 +326,7 @@ export const FINDS = {
   'fossil-dig': fossilDig,
   'egg-nest': eggNest,
   'veg-patch': vegPatch,
+  sandcastle,
   'lunch-basket': lunchBasket,
   'tea-set': teaSet,
   'moon-cheese': moonCheese,
