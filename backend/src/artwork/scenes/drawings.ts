@@ -196,12 +196,13 @@ const bucketAndSpade: Drawing = {
   height: 100,
   draw: (level) => {
     let s = shape('M10 30L70 30L62 96L18 96Z');
-    s += line('M12 32C12 6 68 6 68 32');
+    // At level 1 no handle (with the rim it closes a region under a thumbprint) and the thin spade inked solid.
+    if (level >= 2) s += line('M12 32C12 6 68 6 68 32');
     if (level >= 2) s += shape('M10 30L70 30L69 40L11 40Z');
     if (level >= 3) s += shape(starPath(40, 66, 12));
     s +=
       level === 1
-        ? shape('M94 2L106 2L106 60L114 60L112 84C110 96 90 96 88 84L86 60L94 60Z')
+        ? shape('M94 2L106 2L106 60L114 60L112 84C110 96 90 96 88 84L86 60L94 60Z', ' fill="#000"')
         : shape('M96 6L104 6L104 60L96 60Z') + shape('M86 60L114 60L112 84C110 96 90 96 88 84Z') + shape('M90 2L110 2L110 8L90 8Z');
     return s;
   },
