@@ -91,7 +91,7 @@ export interface ComposedScene {
 const bottom = (b: Box): number => b.y + b.h;
 
 /** A puddle on the ground under a jumping child, wider than the child's reach (a friend may stand at its edge, drawn
- * over it), drops splashing up and out at its sides (two big ones at level 1), ripples from level 3; behind the child. */
+ * over it), drops splashing up and out at its sides (two big ones at level 1, each a thumbprint inside its line), ripples from level 3; behind the child. */
 function drawSplash(figure: Figure, area: Box, y: number, H: number, level: Level): { svg: string; box: Box } {
   const cx = figure.chin[0];
   // Narrower by a page's edge, the outer drops inside the frame.
@@ -103,8 +103,8 @@ function drawSplash(figure: Figure, area: Box, y: number, H: number, level: Leve
   const drops: [number, number, number][] =
     level === 1
       ? [
-          [1.0, 0.22, 0.2],
-          [0.8, 0.52, 0.18],
+          [1.0, 0.22, 0.27],
+          [0.8, 0.56, 0.25],
         ]
       : [
           [1.02, 0.15, 0.14],
