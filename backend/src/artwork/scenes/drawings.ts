@@ -415,8 +415,12 @@ const planeFrame: Drawing = {
   height: 90,
   draw: (level) => {
     let s = shape('M10 38L4 6L24 6L44 38Z');
-    s += shape('M6 40C6 34 12 32 22 32L72 32L72 36L118 36L118 32L172 32C190 32 200 40 200 50C200 60 190 66 172 66L22 66C12 66 6 56 6 48Z');
-    s += shape('M118 32L128 12L136 12L133 32Z');
+    // The cockpit's opening; at level 1 deeper and reaching under the hand on the rim, so the sky between the body, the
+    // arm and the rim is a thumbprint and more.
+    const cockpit = level === 1 ? 'L72 40L138 40L138 32' : 'L72 36L118 36L118 32';
+    s += shape(`M6 40C6 34 12 32 22 32L72 32${cockpit}L172 32C190 32 200 40 200 50C200 60 190 66 172 66L22 66C12 66 6 56 6 48Z`);
+    // The windscreen; at level 1 ahead of the pilot's hand on the rim (between the arm and the body it closed slivers).
+    s += level === 1 ? shape('M150 32L157 8L171 8L169 32Z') : shape('M118 32L128 12L136 12L133 32Z');
     s += shape('M58 52L142 52L154 80L48 80Z');
     s += level === 1 ? `<ellipse cx="203" cy="49" rx="6" ry="22"/>` : `<ellipse cx="204" cy="49" rx="3.5" ry="22"/>` + circle(201, 49, 5);
     if (level >= 2) s += circle(40, 48, 6) + circle(160, 46, 6);
