@@ -450,7 +450,8 @@ const tractorFrame: Drawing = {
   width: 200,
   height: 110,
   draw: (level) => {
-    let s = shape('M148 42L148 8L160 8L160 42Z') + shape('M145 10L163 10L163 3L145 3Z');
+    // The exhaust and its cap (inked solid at level 1: a strip too thin for a crayon).
+    let s = shape('M148 42L148 8L160 8L160 42Z') + shape('M145 10L163 10L163 3L145 3Z', level === 1 ? ' fill="#000"' : '');
     s += shape('M84 40L184 40C192 40 196 46 196 54L196 80L84 80Z');
     if (level >= 2) s += line('M186 48L186 74M84 58L196 58');
     s += shape('M6 80L6 32C6 25 12 20 20 20L92 20L92 80Z');
@@ -460,8 +461,11 @@ const tractorFrame: Drawing = {
         const a = (i * Math.PI) / 4;
         s += line(`M${n(50 + 22 * Math.cos(a))} ${n(78 + 22 * Math.sin(a))}L${n(50 + 29 * Math.cos(a))} ${n(78 + 29 * Math.sin(a))}`);
       }
-    s += shape('M10 76C10 30 90 30 90 76L82 76C82 42 18 42 18 76Z');
-    s += circle(160, 90, 18) + circle(160, 90, 7);
+    // The mudguard; at level 1 its feet reach the cab's foot (short of it they closed slivers by the wheel).
+    const foot = level === 1 ? 80 : 76;
+    s += shape(`M10 ${foot}C10 30 90 30 90 ${foot}L82 ${foot}C82 42 18 42 18 ${foot}Z`);
+    // The front wheel, its hub solid at level 1 (under a thumbprint to colour).
+    s += circle(160, 90, 18) + circle(160, 90, 7, level === 1 ? ' fill="#000"' : '');
     if (level >= 4) s += shape('M100 48L130 48L130 54L100 54Z');
     return s;
   },
