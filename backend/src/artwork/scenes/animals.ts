@@ -1060,6 +1060,172 @@ const bunny: Drawing = {
   },
 };
 
+/** The alien's head, wider at the brow. */
+const ALIEN_HEAD = loop([
+  [50, 20],
+  [70, 22],
+  [83, 34],
+  [81, 52],
+  [68, 66],
+  [50, 70],
+  [32, 66],
+  [19, 52],
+  [17, 34],
+  [30, 22],
+]);
+/** Its round body (under the head). */
+const ALIEN_BODY = loop([
+  [50, 62],
+  [65, 66],
+  [73, 82],
+  [74, 98],
+  [67, 110],
+  [50, 113],
+  [33, 110],
+  [26, 98],
+  [27, 82],
+  [35, 66],
+]);
+/** At level 1 the body, the arms (one waving, one hanging down its side) and the legs in one outline. */
+const ALIEN_WHOLE = loop([
+  [50, 62],
+  [63, 65],
+  [71, 70],
+  [80, 66],
+  [88, 59],
+  [91, 50],
+  [91, 43],
+  [96, 37],
+  [103, 41],
+  [104, 50],
+  [99, 59],
+  [92, 71],
+  [82, 81],
+  [75, 86],
+  [74, 98],
+  [70, 107],
+  [68, 116],
+  [72, 124],
+  [61, 126],
+  [53, 123],
+  [51, 114],
+  [49, 114],
+  [47, 123],
+  [39, 126],
+  [28, 124],
+  [32, 116],
+  [30, 107],
+  [26, 99],
+  [23, 108],
+  [17, 114],
+  [10, 112],
+  [6, 105],
+  [9, 95],
+  [15, 84],
+  [22, 76],
+  [30, 68],
+  [38, 64],
+]);
+
+/** A spot on the alien: centre, radius, and the level it comes at. */
+type Spot = readonly [number, number, number, Level];
+/** Spots on its head, more each level up (each drawn only where it is wide enough to colour). */
+const ALIEN_HEAD_SPOTS: readonly Spot[] = [
+  [50, 28, 5, 2],
+  [25, 44, 4.5, 3],
+  [75, 44, 4.5, 3],
+  [36, 27, 3, 4],
+  [64, 27, 3, 4],
+];
+/** Spots on its body. */
+const ALIEN_BODY_SPOTS: readonly Spot[] = [
+  [39, 76, 5.5, 3],
+  [61, 106, 4.5, 3],
+  [61, 76, 4, 4],
+  [38, 106, 3.5, 4],
+];
+/** Its cheeks. */
+const ALIEN_CHEEKS: readonly Spot[] = [
+  [26, 57, 4, 3],
+  [74, 57, 4, 3],
+];
+
+/**
+ * A friendly alien standing, facing us, waving (Alien Friend, Picnic on the Moon): a big head with two big eyes and
+ * antennae, a round body, one arm waving, one hanging, short legs. At level 1 body, arms and legs one outline, the eyes
+ * and the antennae's tips solid; the arms, the hands, the boots and the eyes to colour and spots on the head from level 2;
+ * a belt, cheeks, more spots and fingers from level 3; the belt's buckle, the smallest spots and toes at level 4.
+ */
+const alien: Drawing = {
+  width: 106,
+  height: 130,
+  draw: (level, _rnd, sizeMm) => {
+    const scale = sizeMm / 106;
+    /** Spots (centre and radius) wide enough on the page to colour at this level (PATCH_MM). */
+    const spots = (all: readonly Spot[]): string =>
+      all
+        .filter(([, , r, from]) => level >= from && 2 * r * scale >= PATCH_MM[level])
+        .map(([x, y, r]) => circle(x, y, r))
+        .join('');
+    // On a small alien at level 2 the eyes stay solid and the hands part of the arms (their rings would be too thin).
+    const roomy = level >= 3 || sizeMm >= 40;
+    // The antennae behind the head, their balls solid until big enough to colour.
+    const ball = 12 * scale >= PATCH_MM[level] && level >= 2 ? '' : ' fill="#000"';
+    let s = line('M40 23C37 14 32 9 26 8M60 23C63 14 68 9 74 8') + circle(24, 8, 6, ball) + circle(76, 8, 6, ball);
+    if (level === 1) s += shape(ALIEN_WHOLE);
+    else {
+      // The waving arm and the hanging arm behind the body, their hands round mittens (fingers from level 3).
+      s += shape(
+        tube(
+          [
+            [66, 78],
+            [84, 70],
+            [93, 56],
+            [96, 46],
+          ],
+          12,
+          11,
+        ),
+      );
+      s += shape(
+        tube(
+          [
+            [34, 78],
+            [20, 90],
+            [12, 106],
+          ],
+          12,
+          11,
+        ),
+      );
+      if (roomy) s += circle(97, 42, 8.5) + circle(11, 110, 8);
+      if (level >= 3) s += line('M92 35L93 39M97 34L97 38M102 36L101 40M6 116L8 113M11 118L11 114M16 117L15 113');
+      // Boots: a leg and its foot in one outline each; toes at level 4.
+      s += shape('M35 104L35 114C26 114 22 128 32 128L49 128L49 104Z') + shape('M65 104L65 114C74 114 78 128 68 128L51 128L51 104Z');
+      if (level >= 4) s += line('M31 128L31 122M38 128L38 122M69 128L69 122M62 128L62 122');
+      s += shape(ALIEN_BODY);
+      // A belt from level 3 (its buckle at level 4) and spots on the body, all clipped to it.
+      const inside: string[] = [];
+      if (level >= 3) inside.push(shape('M20 89L80 89L80 99L20 99Z'));
+      if (level >= 4) inside.push(shape('M44 87L56 87L56 101L44 101Z'));
+      inside.push(spots(ALIEN_BODY_SPOTS));
+      if (level >= 3)
+        s +=
+          `<clipPath id="alien-body"><path d="${ALIEN_BODY}"/></clipPath><g clip-path="url(#alien-body)">${inside.join('')}</g>` +
+          line(ALIEN_BODY);
+    }
+    // The head; spots on it from level 2 (more each level up, each only where it is big enough to colour).
+    s += shape(ALIEN_HEAD);
+    s += spots(ALIEN_HEAD_SPOTS);
+    // Big eyes: solid at level 1 (and on a small alien at level 2), white with a big pupil; cheeks from level 3; a smile.
+    if (level === 1 || !roomy) s += ellipse(38, 44, 7.5, 9.5, ' fill="#000"') + ellipse(62, 44, 7.5, 9.5, ' fill="#000"');
+    else
+      s += ellipse(38, 44, 9.5, 11.5) + ellipse(62, 44, 9.5, 11.5) + circle(40, 46, 5, ' fill="#000"') + circle(60, 46, 5, ' fill="#000"');
+    s += spots(ALIEN_CHEEKS);
+    return s + line('M40 59Q50 66 60 59');
+  },
+};
+
 export const ANIMALS = {
   lion,
   monkey,
@@ -1075,4 +1241,5 @@ export const ANIMALS = {
   cow,
   dolphin,
   bunny,
+  alien,
 } satisfies Record<string, Drawing>;

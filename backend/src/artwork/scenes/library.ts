@@ -62,7 +62,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   pig: { art: { clipart: 'pig' }, stance: 'ground', size: 0.8, facesRight: true },
   horse: { art: { drawing: 'horse' }, stance: 'ground', size: 1, facesRight: true, mount: true, back: 0.43 },
   bird: { art: { drawing: 'parrot' }, stance: 'sky', size: 1, facesRight: true },
-  alien: { art: { clipart: 'alien' }, stance: 'ground', size: 0.7 },
+  alien: { art: { drawing: 'alien' }, stance: 'ground', size: 0.9 },
   bunny: { art: { drawing: 'bunny' }, stance: 'ground', size: 0.7, facesRight: true },
   teddy: { art: { clipart: 'teddy' }, stance: 'ground', size: 0.65 },
 };
