@@ -4,6 +4,7 @@ import { CHILD_MARGIN_MM, SCENE_STROKE } from '../scenes/compose.js';
 import type { Level } from '../scenes/svg.js';
 import { fixturePhoto } from '../../../test/support/photos.js';
 import { withLongHair } from '../../../test/support/long-hair.js';
+import { withSkinColouredHair } from '../../../test/support/skin-coloured-hair.js';
 import { drawHead, headShape } from './character.js';
 import { REGION_BANDS } from './regions.js';
 
@@ -110,6 +111,10 @@ describe('the child head on a page', () => {
       short.features.faceOutline.map((q) => [q[0] * k, q[1] * k] as const),
     );
     faces.push({ name: 'astronaut long hair', portrait: await engine.render(long) });
+    // that long hair the colour of her skin
+    const scale = (pts: readonly Pt[]) => pts.map((q) => [q[0] * k, q[1] * k] as const);
+    const pale = await withSkinColouredHair(long, scale(faces.at(-1)!.portrait.head!), scale(short.features.faceOutline));
+    faces.push({ name: 'astronaut pale long hair', portrait: await engine.render(pale) });
   }, 120_000);
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { fixturePhoto } from '../../../test/support/photos.js';
 import { withLongHair } from '../../../test/support/long-hair.js';
+import { withSkinColouredHair } from '../../../test/support/skin-coloured-hair.js';
 import { pathPoints } from '../page/portrait-art.js';
 import { createPortraitEngine, type Portrait, type PortraitEngine } from './index.js';
 
@@ -33,7 +34,7 @@ function face(p: Portrait): { cx: number; chin: number; fw: number; fh: number; 
 
 describe('the head as a cartoon shape', () => {
   let engine: PortraitEngine;
-  const heads: Record<'short' | 'long' | 'grace', Portrait> = {} as never;
+  const heads: Record<'short' | 'long' | 'pale' | 'grace', Portrait> = {} as never;
 
   beforeAll(async () => {
     engine = await createPortraitEngine();
@@ -41,10 +42,15 @@ describe('the head as a cartoon shape', () => {
     heads.short = await engine.render(photo);
     const k = (await sharp(photo).metadata()).width! / heads.short.width;
     // the same child with long hair painted on beside the face, down past the chin
-    heads.long = await engine.render(
-      await withLongHair(
-        photo,
-        heads.short.features.faceOutline.map((q) => [q[0] * k, q[1] * k] as const),
+    const oval = heads.short.features.faceOutline.map((q) => [q[0] * k, q[1] * k] as const);
+    const long = await withLongHair(photo, oval);
+    heads.long = await engine.render(long);
+    // and that long hair the colour of her skin, shaded in its waves
+    heads.pale = await engine.render(
+      await withSkinColouredHair(
+        long,
+        heads.long.head!.map((q) => [q[0] * k, q[1] * k] as const),
+        oval,
       ),
     );
     heads.grace = await engine.render(fixturePhoto('grace-hopper.jpg'));
@@ -74,6 +80,15 @@ describe('the head as a cartoon shape', () => {
     expect(low.some((q) => q[0] > l.cx + 0.45 * l.fw)).toBe(true);
     // the neck is no hair's: the head's shape below the chin leaves the middle
     expect(inside(heads.long.head!, [l.cx, l.chin + 0.4 * l.fh])).toBe(false);
+  });
+
+  it('lets long hair the colour of the skin fall below the chin too, however its waves shade it, the neck free', () => {
+    // before, such hair was found only as far as the even colour above the forehead reached: a cap ending at the jaw
+    const l = face(heads.pale);
+    const low = heads.pale.head!.filter((q) => q[1] > l.chin + 0.4 * l.fh);
+    expect(low.some((q) => q[0] < l.cx - 0.45 * l.fw)).toBe(true);
+    expect(low.some((q) => q[0] > l.cx + 0.45 * l.fw)).toBe(true);
+    expect(inside(heads.pale.head!, [l.cx, l.chin + 0.4 * l.fh])).toBe(false);
   });
 
   it('keeps the shoulders at levels 1 and 2 when the photo shows less of them than of the head', async () => {

@@ -18,6 +18,9 @@ const SKIN_APART = 20;
  * cannot tell from the skin goes `untold` face heights below the chin. */
 const FALL = { fromHalf: 0.8, widen: 0.3, untold: 0.6 } as const;
 
+/** Hair that falls this many face heights below the chin is long hair. */
+const LONG_BELOW = 0.15;
+
 /** Below the chin the neck (this many face widths each side of the middle) is no hair's. */
 const NECK_HALF = 0.3;
 
@@ -39,6 +42,10 @@ function quantile(values: number[], q: number): number {
   const s = values.slice().sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 }
+
+/** Hair the colour of the skin: hair while its colour is within `reach` of the hair's, its brightness counted `shade`
+ * as much as its hue (pale hair's shade and shine darken and lighten it far more than they change its hue). */
+const UNTOLD = { reach: 25, shade: 0.4 } as const;
 
 /** The head is worked out on a grid where the face is about this many cells wide: its shape needs no finer one. */
 const GRID_FACE = 80;
@@ -168,10 +175,15 @@ function headOn(a: Analysis, face: Face): Pt[] {
     // hair the colour of the skin (fair hair on bare shoulders): the colour cannot tell where the hair ends, so it
     // goes on to the shoulders only
     const told = d(hair, skin) >= SKIN_APART;
+    const dHue = (c: readonly number[], m: readonly number[]): number => Math.hypot(UNTOLD.shade * (c[0] - m[0]), c[1] - m[1], c[2] - m[2]);
     const hairLike = (j: number): boolean => {
       const c = colourAt(j);
+      if (!told) {
+        const dh = dHue(c, hair);
+        return dh < UNTOLD.reach;
+      }
       const dh = d(c, hair);
-      return dh < reach && (!told || dh < d(c, skin));
+      return dh < reach && dh < d(c, skin);
     };
     // hair falls: below the eyes it widens a little from the head's width at the eyes, and leaves the neck free
     let eyeHalf = 0.5 * fw;
@@ -206,6 +218,28 @@ function headOn(a: Analysis, face: Face): Pt[] {
         if (!ok || head.data[k] || faceM.data[k] || !person[k] || !hairLike(k) || !fallsTo((k % bw) + bx0, Math.floor(k / bw))) continue;
         head.data[k] = 1;
         stack.push(k);
+      }
+    }
+    // below the eyes, what lies in front of long hair the colour of the skin (a hand, the neck's skin) cannot be told
+    // from it: on a side where the hair falls below the chin, it is whole from its outer edge in to the face, and
+    // below the chin in to the neck
+    if (!told) {
+      for (const side of [-1, 1] as const) {
+        const outerAt = (y: number): number => {
+          const row = y * bw;
+          for (let x = side < 0 ? bx0 : bx1 - 1; side * (x + 0.5 - cx) > 0; x -= side) if (head.data[row + x - bx0]) return x;
+          return -1;
+        };
+        let low = -1;
+        for (let y = Math.ceil(chinY + LONG_BELOW * fh); y < maxY; y++) if (outerAt(y) >= 0) low = y;
+        if (low < 0) continue;
+        for (let y = Math.max(0, Math.ceil(eyeY)); y <= low; y++) {
+          const outer = outerAt(y);
+          if (outer < 0) continue;
+          const row = y * bw;
+          const stop = y > chinY ? NECK_HALF * fw : 0;
+          for (let x = outer; side * (x + 0.5 - cx) > stop && !faceM.data[row + x - bx0]; x -= side) head.data[row + x - bx0] = 1;
+        }
       }
     }
   }
