@@ -534,7 +534,8 @@ export interface AdminFeaturedBundlePriorityInput {
 export interface AdminShareVoucherRow {
   /** The whole code: the admin may have to read it to a parent who lost the email. */
   code: string;
-  email: string;
+  /** Null once forgotten: the voucher is used or expired and was issued at least 24 h ago (docs/decisions/036). */
+  email: string | null;
   percent: number;
   status: ShareVoucherStatus;
   createdAt: IsoDateTime;

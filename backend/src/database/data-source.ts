@@ -8,6 +8,7 @@ import { Admin1796000000000 } from './migrations/1796000000000-admin.js';
 import { SecurityScans1796100000000 } from './migrations/1796100000000-security-scans.js';
 import { ShareVouchers1796300000000 } from './migrations/1796300000000-share-vouchers.js';
 import { Analytics1796400000000 } from './migrations/1796400000000-analytics.js';
+import { VoucherEmailForgotten1796500000000 } from './migrations/1796500000000-voucher-email-forgotten.js';
 
 /** Migrations in the order they run. Schema changes happen only here: `synchronize` stays off. */
 export const MIGRATIONS = [
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   SecurityScans1796100000000,
   ShareVouchers1796300000000,
   Analytics1796400000000,
+  VoucherEmailForgotten1796500000000,
 ];
 
 export function dataSourceOptions(config: Pick<AppConfig, 'databaseUrl'>): DataSourceOptions {

@@ -9,7 +9,8 @@ export class VoucherEntity {
   @Column({ type: 'text' }) type: VoucherType;
   /** Percent off the subtotal. */
   @Column({ type: 'integer' }) value: number;
-  @Column() email: string;
+  /** The address the voucher was issued to; null once no rule needs it (`VouchersService.forgetSpentEmails`). */
+  @Column({ type: 'varchar', length: 254, nullable: true }) email: string | null;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
   @Column({ name: 'is_single_use', type: 'boolean' }) isSingleUse: boolean;
   @Column({ type: 'boolean' }) used: boolean;

@@ -107,12 +107,30 @@ export class VouchersService {
     });
   }
 
-  /** A share voucher and where it goes, or null. */
+  /** A share voucher and where it goes, or null (none, or its email is forgotten: nobody to send it to). */
   async shareVoucher(code: string): Promise<ShareVoucherRecord | null> {
     const voucher = await this.vouchers.findOneBy({ code: normaliseVoucherCode(code), type: SHARE_TYPE });
-    if (!voucher) return null;
+    if (!voucher?.email) return null;
     const { email, value: percent, expiresAt, createdFromSession } = voucher;
     return { code: voucher.code, email, percent, expiresAt, createdFromSession };
+  }
+
+  /**
+   * Forgets (nulls) the email of every voucher that neither issue rule can count any more (docs/decisions/036): not
+   * active (used, or expired) and issued more than 24 h ago. "One active per email" counts only active vouchers and
+   * "one per 24 h" only those of the last 24 h, used or not, so the rules answer as before. Answers how many it forgot.
+   */
+  async forgetSpentEmails(): Promise<number> {
+    const now = this.clock.now();
+    const cooldownStart = new Date(now.getTime() - SHARE_VOUCHER_COOLDOWN_MS);
+    const result = await this.vouchers
+      .createQueryBuilder()
+      .update(VoucherEntity)
+      .set({ email: null })
+      .where('email IS NOT NULL AND created_at <= :cooldownStart', { cooldownStart })
+      .andWhere('(used OR expires_at <= :now)', { now })
+      .execute();
+    return result.affected ?? 0;
   }
 
   /** Takes back a voucher nobody has used yet (its email could not be queued, so the parent never got it). */

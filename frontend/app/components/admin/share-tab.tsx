@@ -1,5 +1,6 @@
 // The Share Incentives tab: totals, the conversion rate (vouchers used / issued) with its advice at SPEC's 15% and
-// 30%, and the latest 10 share vouchers, each Used, Expired or Active. The whole code is shown (decision 029).
+// 30%, and the latest 10 share vouchers, each Used, Expired or Active. The whole code is shown (decision 029); the email
+// reads 'Forgotten' once the shop no longer keeps it (decision 036).
 import { SHARE_CONVERSION_ADVICE, SHARE_VOUCHER_STATUS_LABELS, type AdminShareView } from '@colouring/domain';
 
 // One time zone on the server and in the browser, so the page hydrates to the same text.
@@ -57,7 +58,7 @@ export function ShareTab({ view }: { view: AdminShareView }) {
                     {row.code}
                   </th>
                   <td data-label="Email" className="admin-table__email">
-                    {row.email}
+                    {row.email ?? 'Forgotten'}
                   </td>
                   <td data-label="Discount">{row.percent}%</td>
                   <td data-label="Issued">{when(row.createdAt)}</td>
