@@ -114,8 +114,9 @@ export interface Placement {
   flip?: boolean;
   anchor?: Anchor;
   /**
-   * Details smaller than this on the page (mm²) are left out: a white shape whose box is smaller goes, and the black
-   * shape just behind it (its outline) with it; small black dots (eyes) stay. 0 keeps everything.
+   * Details smaller than this on the page (mm²) are left out: a white shape whose inside (the ellipse in its box, less
+   * its line) is smaller goes, and the black shape just behind it (its outline) with it; small black dots (eyes) stay.
+   * 0 keeps everything.
    */
   minDetailMm2?: number;
 }
@@ -137,7 +138,10 @@ export function placeClipart(id: string, placement: Placement): string {
   const sx = placement.flip ? -f.scale : f.scale;
   const tx = placement.flip ? f.x + f.w : f.x;
   const min = placement.minDetailMm2 ?? 0;
-  const small = (p: ClipartPath): boolean => p.size[0] * p.size[1] * f.scale * f.scale < min;
+  // What is left to colour inside a shape, counted as the ellipse in its box less its line (half the line's width eaten
+  // on each side; a round lens fills only π/4 of its box): not the box.
+  const inside = (side: number): number => Math.max(0, side * f.scale - placement.strokeMm);
+  const small = (p: ClipartPath): boolean => (Math.PI / 4) * inside(p.size[0]) * inside(p.size[1]) < min;
   const keep = art.paths.map(() => true);
   if (min > 0)
     art.paths.forEach((p, i) => {
