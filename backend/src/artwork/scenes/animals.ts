@@ -1226,6 +1226,113 @@ const alien: Drawing = {
   },
 };
 
+/**
+ * A teddy bear sitting, facing us (Champion!, Birthday Party, the home of custom scenes): at level 1 the body with its
+ * arms and feet one outline, the head with its ears another, the eyes and nose solid; the ears, the arms, the feet and
+ * the muzzle apart from level 2; the ears' insides, the pads of the feet and a tummy from level 3; toe pads, the
+ * paws' pads and a bow at the neck at level 4. As tall for its width as the clip-art teddy it replaces.
+ */
+const teddy: Drawing = {
+  width: 90,
+  height: 103,
+  draw: (level) => {
+    // The face: eyes, nose and mouth (the muzzle round them from level 2).
+    const face = (eye: number): string =>
+      circle(35, 28, eye, ' fill="#000"') +
+      circle(55, 28, eye, ' fill="#000"') +
+      solid('M40 37C40 34 50 34 50 37C50 40 47 42 45 42C43 42 40 40 40 37Z') +
+      line('M45 42L45 44.5M41 46.5Q45 49 49 46.5');
+    if (level === 1)
+      return (
+        shape(
+          loop([
+            [45, 48],
+            [60, 51],
+            [72, 58],
+            [80, 68],
+            [84, 80],
+            [80, 88],
+            [82, 94],
+            [77, 101],
+            [60, 102],
+            [45, 98],
+            [30, 102],
+            [13, 101],
+            [8, 94],
+            [10, 88],
+            [6, 80],
+            [10, 68],
+            [18, 58],
+            [30, 51],
+          ]),
+        ) +
+        // The arms' inner edges, ending short of the outline.
+        line('M27 61C22 68 20 76 21 84M63 61C68 68 70 76 69 84') +
+        shape(
+          loop([
+            [45, 8],
+            [60, 9],
+            [66, 4],
+            [76, 3],
+            [83, 10],
+            [82, 20],
+            [75, 28],
+            [74, 40],
+            [66, 53],
+            [45, 59],
+            [24, 53],
+            [16, 40],
+            [15, 28],
+            [8, 20],
+            [7, 10],
+            [14, 3],
+            [24, 4],
+            [30, 9],
+          ]),
+        ) +
+        face(3.4)
+      );
+    // The body, the arms over its sides resting on the feet, the feet in front.
+    let s = shape(
+      loop([
+        [45, 48],
+        [60, 52],
+        [68, 66],
+        [70, 80],
+        [62, 88],
+        [45, 90],
+        [28, 88],
+        [20, 80],
+        [22, 66],
+        [30, 52],
+      ]),
+    );
+    if (level >= 3) s += ellipse(45, 78, 13, 14);
+    const armL: Pt[] = [
+      [29, 57],
+      [20, 68],
+      [14, 80],
+    ];
+    const armR: Pt[] = armL.map(([x, y]) => [90 - x, y]);
+    s += shape(tube(armL, 14, 16)) + shape(tube(armR, 14, 16));
+    if (level >= 4) s += ellipse(13, 82, 4.5, 3.5) + ellipse(77, 82, 4.5, 3.5);
+    // The feet overlap (the right over the left): no sliver between them and the body's foot.
+    for (const x of [27, 63]) {
+      s += ellipse(x, 92, 19, 10.5);
+      if (level >= 3) s += ellipse(x, 94, 7.5, 5.5);
+      if (level >= 4) s += circle(x - 8.5, 86.5, 2.6) + circle(x, 84.5, 2.6) + circle(x + 8.5, 86.5, 2.6);
+    }
+    // The ears behind the head (their insides from level 3), the head, the muzzle.
+    s += circle(19, 15, 12) + circle(71, 15, 12);
+    if (level >= 3) s += circle(19, 15, 6) + circle(71, 15, 6);
+    s += ellipse(45, 33, 29, 25);
+    s += ellipse(45, 42, 13, 11.5);
+    // Level 4: a bow under the chin, its knot over the head's edge.
+    if (level >= 4) s += shape('M45 58L29 50C26 54 26 63 29 67Z') + shape('M45 58L61 50C64 54 64 63 61 67Z') + circle(45, 58, 4.5);
+    return s + face(level === 2 ? 3 : 2.6);
+  },
+};
+
 export const ANIMALS = {
   lion,
   monkey,
@@ -1241,5 +1348,6 @@ export const ANIMALS = {
   cow,
   dolphin,
   bunny,
+  teddy,
   alien,
 } satisfies Record<string, Drawing>;

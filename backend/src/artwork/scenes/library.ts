@@ -64,7 +64,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   bird: { art: { drawing: 'parrot' }, stance: 'sky', size: 1, facesRight: true },
   alien: { art: { drawing: 'alien' }, stance: 'ground', size: 0.9 },
   bunny: { art: { drawing: 'bunny' }, stance: 'ground', size: 0.7, facesRight: true },
-  teddy: { art: { clipart: 'teddy' }, stance: 'ground', size: 0.65 },
+  teddy: { art: { drawing: 'teddy' }, stance: 'ground', size: 0.65 },
 };
 
 /** What a companion of the vocabulary is drawn as: the dinosaur the scene's activity and the child's pose call for, else
