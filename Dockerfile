@@ -29,7 +29,7 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 # MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (the portrait's level thread, sharp's threads) its own
 # arena, where the drawings' freed buffers stay as resident memory: about 100 MB less peak in the worker
-# (docs/decisions/007).
+# (docs/decisions/007). `npm start` gives its app the same value (scripts/lib/app-env.mjs; scripts/test checks they agree).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     ROLE=all \

@@ -2,13 +2,14 @@
 // `npm run dev`: the same with Vite hot reload for the pages and a rebuilding backend.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { appEnv } from './lib/app-env.mjs';
 import { ensureNode } from './lib/node-runtime.mjs';
 import { ensureInstalledAndBuilt, log, root, run, startPostgres, startRedis } from './lib/services.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 
 const dev = process.argv.includes('--dev');
 const production = process.env.NODE_ENV === 'production';
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
+const env = appEnv(process.env);
 const stops = [];
 
 async function main() {

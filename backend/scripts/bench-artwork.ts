@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { MALLOC_ARENA_MAX } from '../../scripts/lib/app-env.mjs';
 import { dotToDot } from '../src/artwork/dots/index.js';
 import { composeScenePage, renderPreviewPng } from '../src/artwork/page/index.js';
 import { drawPhotoArt, type PhotoArt } from '../src/artwork/photo/index.js';
@@ -204,14 +205,14 @@ function staleBuild(): string[] {
 
 /**
  * The worker's peak memory: scripts/worker-memory.mjs runs the built code with plain node (no TypeScript loader) and
- * the worker's jobs, with and without the allocator setting the image runs the worker with (MALLOC_ARENA_MAX=2).
+ * the worker's jobs, with and without the allocator setting the image and `npm start` run the worker with (MALLOC_ARENA_MAX).
  */
 function workerMemory(dir: string, runs: number): void {
   const stale = staleBuild();
   if (stale.length)
     console.log(`  dist/ is older than src/ (${stale.slice(0, 3).join(', ')}…): run \`npm run build\` first for this figure`);
   const script = fileURLToPath(new URL('worker-memory.mjs', import.meta.url));
-  for (const arenas of [undefined, '2']) {
+  for (const arenas of [undefined, MALLOC_ARENA_MAX]) {
     const env = { ...process.env, MALLOC_ARENA_MAX: arenas };
     if (!arenas) delete env.MALLOC_ARENA_MAX;
     let out: string;
