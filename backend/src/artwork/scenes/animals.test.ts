@@ -61,7 +61,7 @@ async function outsideOf(svg: string): Promise<{ data: Buffer; outside: Uint8Arr
 }
 
 describe('the hand-drawn friends', () => {
-  it('draws the lion, the monkey, the giraffe, the cat, the dragon, the fish, the horse, the unicorn, the parrot, the elephant, the dog, the cow, the dolphin, the bunny, the teddy and the alien by hand', () => {
+  it('draws the lion, the monkey, the giraffe, the cat, the dragon, the fish, the horse, the unicorn, the parrot, the elephant, the dog, the cow, the dolphin, the bunny, the teddy, the alien and the pig by hand', () => {
     expect(DRAWN.map(([id]) => id).sort()).toEqual([
       'alien',
       'bird',
@@ -77,6 +77,7 @@ describe('the hand-drawn friends', () => {
       'horse',
       'lion',
       'monkey',
+      'pig',
       'teddy',
       'unicorn',
     ]);

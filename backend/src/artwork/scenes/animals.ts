@@ -1333,6 +1333,130 @@ const teddy: Drawing = {
   },
 };
 
+/** The mother pig's body: its lower half sinks into the mud (drawn over it). */
+const PIG_BODY = loop([
+  [24, 44],
+  [34, 24],
+  [58, 14],
+  [88, 14],
+  [110, 24],
+  [120, 44],
+  [118, 64],
+  [100, 80],
+  [60, 82],
+  [30, 76],
+  [20, 60],
+]);
+/** Her head and snout in one outline (level 1); from level 2 the snout is a disc of its own over the head. */
+const PIG_HEAD_SNOUT = loop([
+  [112, 27],
+  [126, 31],
+  [133, 40],
+  [142, 41],
+  [150, 48],
+  [152, 58],
+  [149, 67],
+  [138, 70],
+  [126, 74],
+  [112, 74],
+  [98, 68],
+  [89, 54],
+  [92, 38],
+  [100, 30],
+]);
+/** The mud puddle they wallow in, over the mother's legs and belly and her chin. */
+const PIG_MUD =
+  'M6 76C2 70 10 64 18 68C24 62 34 66 38 68C46 62 56 70 62 68C72 62 82 70 92 67C100 62 112 70 120 68C128 62 140 64 144 70C150 70 152 78 146 82C150 86 144 90 136 88C120 92 100 88 84 90C64 92 44 88 28 90C14 92 4 88 8 82C2 82 2 76 6 76Z';
+
+/** A pig's snout, solid dots for nostrils, facing right, centred at (x, y), `r` tall. */
+const nostrils = (x: number, y: number, r: number): string =>
+  ellipse(x - r * 0.28, y, r * 0.14, r * 0.28, ' fill="#000"') + ellipse(x + r * 0.28, y, r * 0.14, r * 0.28, ' fill="#000"');
+
+/** A drop of mud flying up, pointed at the top, centred at (x, y). */
+const drop = (x: number, y: number, r: number): string =>
+  shape(
+    `M${n(x)} ${n(y - 2.2 * r)}C${n(x + 0.3 * r)} ${n(y - r)} ${n(x + r)} ${n(y - 0.2 * r)} ${n(x + r)} ${n(y + 0.3 * r)}` +
+      `C${n(x + r)} ${n(y + 1.4 * r)} ${n(x - r)} ${n(y + 1.4 * r)} ${n(x - r)} ${n(y + 0.3 * r)}C${n(x - r)} ${n(y - 0.2 * r)} ${n(x - 0.3 * r)} ${n(y - r)} ${n(x)} ${n(y - 2.2 * r)}Z`,
+  );
+
+/**
+ * A mother pig and her piglet wallowing in a mud puddle, facing right (Muddy Piglets, farm custom scenes): the mother's
+ * body sinks into the mud, her chin in it, a curly tail; the piglet's head peeks out of the mud in front of her. At level
+ * 1 the mother's body, her head with its snout, the piglet's head and the puddle, the ears, the eyes and the nostrils
+ * solid; the snouts and the mother's ears to colour, mud on her back and drops splashing from level 2; more mud on her
+ * and bubbles in the puddle from level 3; the most of both and ripples across the puddle at level 4.
+ */
+const pig: Drawing = {
+  width: 158,
+  height: 92,
+  draw: (level, _rnd, sizeMm) => {
+    const scale = sizeMm / 158;
+    const fits = (across: number): boolean => level >= 2 && across * scale >= PATCH_MM[level];
+    // The curly tail behind, and drops of mud flying from level 2.
+    let s = line(
+      curve([
+        [25, 40],
+        [14, 38],
+        [9, 30],
+        [14, 24],
+        [20, 28],
+      ]),
+    );
+    // The body, and mud splashed on it from level 2 (clipped to it).
+    s += shape(PIG_BODY);
+    const patches = (
+      [
+        [70, 24, 12, 6, 2],
+        [22, 56, 5, 6, 3],
+        [88, 32, 5, 4, 3],
+        [44, 20, 5, 4, 4],
+        [84, 50, 4, 5, 4],
+      ] as const
+    ).filter(([, , rx, , from]) => level >= from && 2 * rx * scale >= PATCH_MM[level]);
+    if (patches.length)
+      s +=
+        `<clipPath id="pig-body"><path d="${PIG_BODY}"/></clipPath><g clip-path="url(#pig-body)">` +
+        patches.map(([x, y, rx, ry]) => shape(patch(x, y, rx, ry, x * 0.05))).join('') +
+        `</g>` +
+        line(PIG_BODY);
+    // The mother's ears flopping forward behind her head: solid until big enough to colour.
+    const ears = 'M100 38C98 28 102 22 108 19C114 24 116 30 114 36ZM110 33C116 22 128 18 142 22C136 28 130 34 126 38Z';
+    s += fits(10) ? shape(ears) : solid(ears);
+    // Her head: with its snout one outline at level 1; from level 2 the snout a disc over the round head.
+    if (level === 1) s += shape(PIG_HEAD_SNOUT);
+    else s += circle(114, 52, 23) + ellipse(139, 57, 8.5, 12);
+    s += nostrils(level === 1 ? 143 : 139, 57, 12);
+    const eye = level === 1 ? 3.2 : 2.6;
+    s += circle(110, 46, eye, ' fill="#000"') + circle(123, 44, eye, ' fill="#000"');
+    s += line('M116 62Q122 66 128 63');
+    // The piglet's head peeking out of the mud in front of her hind legs: its ears solid, its snout a disc when it fits.
+    s += solid('M37 48C35 38 39 33 44 31C49 35 51 40 50 45ZM55 42C60 34 69 31 79 33C75 39 70 44 65 47Z');
+    s += circle(54, 58, 22);
+    if (level >= 3) s += ellipse(75, 61, 6, 8);
+    s += nostrils(level >= 3 ? 75 : 70, 61, 8) + circle(51, 51, 2.8, ' fill="#000"') + circle(63, 50, 2.8, ' fill="#000"');
+    s += line('M57 68Q61 70 65 68');
+    // The puddle over their legs and chins: bubbles from level 3, ripples across it at level 4, drops splashing from level 2.
+    s += shape(PIG_MUD);
+    const bubbles = (
+      [
+        [26, 75, 4, 3],
+        [98, 75, 4, 3],
+        [128, 76, 4, 3],
+        [70, 76, 3, 4],
+        [48, 75, 3, 4],
+      ] as const
+    ).filter(([, , r, from]) => level >= from && 2 * r * scale >= PATCH_MM[level]);
+    const inside = [
+      ...bubbles.map(([x, y, r]) => circle(x, y, r)),
+      ...(level >= 4 ? [line('M0 83C30 80 60 86 90 82C110 80 130 84 158 82')] : []),
+    ];
+    if (inside.length)
+      s += `<clipPath id="pig-mud"><path d="${PIG_MUD}"/></clipPath><g clip-path="url(#pig-mud)">${inside.join('')}</g>` + line(PIG_MUD);
+    if (fits(10)) s += drop(8, 56, 5) + drop(152, 46, 4.5);
+    return s;
+  },
+};
+
 export const ANIMALS = {
   lion,
   monkey,
@@ -1350,4 +1474,5 @@ export const ANIMALS = {
   bunny,
   teddy,
   alien,
+  pig,
 } satisfies Record<string, Drawing>;

@@ -59,7 +59,7 @@ export const COMPANION_ART: Readonly<Record<string, LibraryEntry>> = {
   monkey: { art: { drawing: 'monkey' }, stance: 'ground', size: 0.85 },
   giraffe: { art: { drawing: 'giraffe' }, stance: 'ground', size: 1.3, facesRight: true },
   cow: { art: { drawing: 'cow' }, stance: 'ground', size: 1, facesRight: true },
-  pig: { art: { clipart: 'pig' }, stance: 'ground', size: 0.8, facesRight: true },
+  pig: { art: { drawing: 'pig' }, stance: 'ground', size: 0.9, facesRight: true },
   horse: { art: { drawing: 'horse' }, stance: 'ground', size: 1, facesRight: true, mount: true, back: 0.43 },
   bird: { art: { drawing: 'parrot' }, stance: 'sky', size: 1, facesRight: true },
   alien: { art: { drawing: 'alien' }, stance: 'ground', size: 0.9 },
