@@ -404,22 +404,43 @@ const giraffe: Drawing = {
       // Clipped to the outline they overflow, which is drawn again over their cut edges.
       return `<clipPath id="${id}"><path d="${clip}"/></clipPath><g clip-path="url(#${id})">${d}</g>` + line(clip);
     };
-    // The tail, its tuft solid at level 1 (the tail, the legs and the body hang GIRAFFE_DROP below the head).
-    let s = line(
-      curve([
-        [16, 82],
-        [8, 88],
-        [5, 102],
-      ]),
-    );
+    // The tail, its tuft solid at level 1 (the tail, the legs and the body hang GIRAFFE_DROP below the head). At level 1
+    // it swishes up: hanging down, it closed a sliver with the leg and a line behind them (the horizon).
+    let s =
+      level === 1
+        ? line(
+            curve([
+              [16, 80],
+              [8, 78],
+              [3, 70],
+              [4, 62],
+            ]),
+          ) +
+          solid(
+            loop([
+              [4, 48],
+              [8, 56],
+              [4, 65],
+              [0, 56],
+            ]),
+          )
+        : line(
+            curve([
+              [16, 82],
+              [8, 88],
+              [5, 102],
+            ]),
+          );
     const tuft = loop([
       [5, 98],
       [9, 106],
       [5, 115],
       [1, 106],
     ]);
-    s += level === 1 || scale < 0.45 ? solid(tuft) : shape(tuft);
-    // Four long legs, a pair joined at the top at level 1; hooves from level 3, knees from level 4.
+    if (level >= 2) s += scale < 0.45 ? solid(tuft) : shape(tuft);
+    // Four long legs, a pair joined at the top at level 1; hooves from level 3, knees from level 4. On a small giraffe
+    // at level 1 the gaps between its legs are inked (a line behind them closed slivers there), drawn behind the legs.
+    if (level === 1 && scale < 0.75) s += solid('M14 96L77 96L77 161L70 168L21 168L14 161Z');
     if (level === 1) s += legPair(14, 42, 88, 168, level, 118) + legPair(49, 77, 88, 168, level, 118);
     else
       for (const x of [20, 36, 55, 71]) {
