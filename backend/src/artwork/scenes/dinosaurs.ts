@@ -668,13 +668,19 @@ const palms: Drawing = {
   },
 };
 
-/** A waterfall down a cliff into a pool: the water's streaks from level 2, rocks and bubbles from level 3. */
+/** A waterfall down a cliff into a pool (at level 1 a wide curtain): the water's streaks from level 2, rocks and bubbles
+ * from level 3. */
 const waterfall: Drawing = {
   width: 160,
   height: 120,
   draw: (level) => {
     let s = shape('M0 120L4 50C6 34 18 28 30 30C36 16 52 12 62 16L96 16C108 8 126 14 132 26C146 24 156 36 156 50L160 120Z');
-    s += shape('M62 16L96 16C98 58 104 88 114 104L46 104C56 88 60 58 62 16Z');
+    // The water: at level 1 a wide curtain (a neck passing in front of a narrow one cut off a sliver of it).
+    s += shape(
+      level === 1
+        ? 'M62 16L96 16C100 40 114 72 126 106L34 106C42 72 56 40 62 16Z'
+        : 'M62 16L96 16C98 58 104 88 114 104L46 104C56 88 60 58 62 16Z',
+    );
     if (level >= 2) {
       const streaks = level >= 4 ? [0.25, 0.5, 0.75] : [0.5];
       for (const t of streaks) {
