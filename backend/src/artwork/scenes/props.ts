@@ -47,8 +47,9 @@ function boxOf(x0: number, y0: number, x1: number, y1: number, at: Pt, anchor: P
  * feathers from level 3. */
 function parrot(level: Level): string {
   // The tail, hanging below the fist (two feathers from level 2).
-  // At level 1 one long feather: the fist hides its top, and what shows below it is a thumbprint and more.
-  let s = level === 1 ? shape('M40 100L24 200L60 194L58 104Z') : shape('M40 100L28 168L50 164L56 104Z');
+  // At level 1 one long feather: the fist hides its top, and what shows below it is a thumbprint and more; it reaches
+  // below the jungle's hills (ending just above their line, it closed a speck with it).
+  let s = level === 1 ? shape('M40 100L22 214L60 208L58 104Z') : shape('M40 100L28 168L50 164L56 104Z');
   if (level >= 2) s += shape('M52 104L58 166L74 158L62 100Z');
   // The body and head in one outline, the beak (bigger at level 1), the wing over the body.
   s += shape('M46 118C26 114 22 80 28 62C30 40 36 24 54 18C70 14 84 24 84 40C84 54 78 60 76 76C74 96 66 120 46 118Z');
