@@ -1021,11 +1021,22 @@ const DOLPHIN_WHOLE =
 const DOLPHIN_BODY =
   'M2 31C2 28 8 27 14 27C16 20 26 13 40 12C60 11 78 18 90 28L90 33C78 39 62 42 54 42L57 50C48 50 42 46 40 41C30 41 22 38 14 35C8 34 2 34 2 31Z';
 
+/** The dolphin's fin and flukes (from level 2, shapes of their own behind the body). */
+const DOLPHIN_FIN = 'M38 14C46 6 52 2 60 0C56 6 56 10 62 15Z';
+const DOLPHIN_FLUKES = 'M86 30C94 22 98 18 103 16C100 24 100 36 103 44C98 42 94 38 86 33Z';
+
+/** Lines drawn inside an outline (clipped to it), the outline stroked again over their cut ends. */
+function inside(id: string, outline: string, d: string): string {
+  return `<clipPath id="${id}"><path d="${outline}"/></clipPath><g clip-path="url(#${id})">${line(d)}</g>` + line(outline);
+}
+
 /**
  * A dolphin swimming, facing left (a friend in the sea, and what a child rides there): at level 1 one outline, its fin,
  * flipper and flukes part of it, the eye solid; the fin and the flukes apart and a pale belly from the beak's tip to the
  * tail (its line, clipped to the body, is the mouth too) from level 2; the melon's crease over the beak, the flipper's
- * root and a line along the flukes from level 3; a stripe along the side and bubbles from the blowhole at level 4.
+ * root and a line along the flukes from level 3; at level 4 a stripe along the side with a row of spots under it (a
+ * spotted dolphin), a ring round the eye, the fin, a fluke and the flipper parted, bubbles from the blowhole and drops
+ * flicked off the tail.
  */
 const dolphin: Drawing = {
   width: 104,
@@ -1034,27 +1045,42 @@ const dolphin: Drawing = {
     const eye = (r: number): string => circle(20, 25, r, ' fill="#000"');
     if (level === 1) return shape(DOLPHIN_WHOLE) + eye(2.6) + line('M3 31C8 32 12 32 16 31');
     // The fin and the flukes behind the body.
-    let s = shape('M38 14C46 6 52 2 60 0C56 6 56 10 62 15Z') + shape('M86 30C94 22 98 18 103 16C100 24 100 36 103 44C98 42 94 38 86 33Z');
+    let s =
+      level >= 4
+        ? shape(DOLPHIN_FIN) +
+          inside('dolphin-fin', DOLPHIN_FIN, 'M46 16L55 0') +
+          shape(DOLPHIN_FLUKES) +
+          inside('dolphin-flukes', DOLPHIN_FLUKES, 'M90 33L104 42')
+        : shape(DOLPHIN_FIN) + shape(DOLPHIN_FLUKES);
     if (level >= 3) s += line('M92 31L100 30.5');
     s += shape(DOLPHIN_BODY);
-    const inside = [
+    const lines = [
       'M1 31C10 33 18 33 26 34C44 36 70 33 92 30',
       ...(level >= 3 ? ['M40 41C44 39 50 40 54 42'] : []),
-      ...(level >= 4 ? ['M10 26C30 18 66 20 92 29'] : []),
+      ...(level >= 4 ? ['M10 26C30 18 66 20 92 29', 'M47 39.6L51 52'] : []),
     ];
-    s +=
-      `<clipPath id="dolphin-body"><path d="${DOLPHIN_BODY}"/></clipPath><g clip-path="url(#dolphin-body)">${line(inside.join(''))}</g>` +
-      line(DOLPHIN_BODY);
+    s += inside('dolphin-body', DOLPHIN_BODY, lines.join(''));
+    if (level >= 4)
+      s += ellipse(34, 28.5, 3.8, 2.8) + ellipse(48, 28.5, 3.8, 2.8) + ellipse(62, 28.5, 3.8, 2.8) + ellipse(76, 29, 3.4, 2.5);
     if (level >= 3) s += line('M14 27C16 29 16 31 15 32.5');
-    if (level >= 4) s += circle(30, 6, 2.8) + circle(23, 3.4, 2) + circle(36, 2.6, 1.7);
+    if (level >= 4) {
+      s += circle(30, 6, 2.8) + circle(23, 3.4, 2) + circle(36, 2.6, 1.7) + circle(16, 8, 2.2) + circle(9, 4, 1.8);
+      s += shape('M91 3C93 6 94.5 8 94.5 9.5A3.5 3.5 0 0 1 87.5 9.5C87.5 8 89 6 91 3Z');
+      s += shape('M99 1C100.5 3.5 101.5 5 101.5 6.2A2.5 2.5 0 0 1 96.5 6.2C96.5 5 97.5 3.5 99 1Z');
+      s += circle(20, 25, 5);
+    }
     return s + eye(2.2);
   },
 };
 
+/** The carrot lying by the bunny at level 4. */
+const CARROT = 'M83 88C84 82 92 74 96 70C98 68 102 70 101 73C98 78 90 86 86 89C85 90 83 90 83 88Z';
+
 /**
  * A bunny sitting, facing right (drawn small: about 32 mm wide): at level 1 head and body one outline, the long ears and
  * the puff of a tail solid; the head apart and the ears to colour from level 2; the tail and a pale belly from level 3;
- * the ears' insides and the feet at level 4.
+ * at level 4 the ears' insides, the feet and their toes, the tail's tufts, a ring round the eye and a carrot with its
+ * leaves by its nose.
  */
 const bunny: Drawing = {
   width: 104,
@@ -1065,6 +1091,8 @@ const bunny: Drawing = {
     let s = level === 1 ? solid(ears) : shape(ears);
     if (level >= 4) s += shape('M61 20C55 12 55 5 58 5C63 5 67 12 67 20Z') + shape('M78 20C80 11 84 6 88 7C90 10 86 16 82 22Z');
     s += tail;
+    if (level >= 4)
+      s += inside('bunny-tail', 'M1 66A11 11 0 1 0 23 66A11 11 0 1 0 1 66Z', 'M4 56C10 62 10 70 4 76M12 55C18 62 18 70 12 77');
     if (level === 1)
       s += shape(
         'M14 66C14 48 28 40 46 40C52 40 56 36 58 32C58 22 66 16 76 16C88 16 96 26 96 38C96 50 88 56 80 58C82 66 78 80 70 88L22 88C16 84 14 76 14 66Z',
@@ -1072,10 +1100,27 @@ const bunny: Drawing = {
     else {
       s += shape('M14 66C14 48 28 40 46 40C62 40 80 50 80 64C80 78 74 88 68 88L22 88C16 84 14 76 14 66Z');
       if (level >= 3) s += ellipse(54, 70, 13, 12);
-      if (level >= 4) s += ellipse(30, 85, 12, 4.5) + ellipse(70, 85, 9, 4.5);
+      if (level >= 4) {
+        // The feet, each parted into three toes (the lines from edge to edge of the foot).
+        s += ellipse(30, 85, 12, 4.5) + ellipse(70, 85, 9, 4.5);
+        let d = '';
+        for (const [cx, rx] of [
+          [30, 12],
+          [70, 9],
+        ] as const)
+          for (const dx of [-rx / 3, rx / 3]) {
+            const h = 4.5 * Math.sqrt(1 - (dx / rx) ** 2);
+            d += `M${n(cx + dx)} ${n(85 - h)}L${n(cx + dx)} ${n(85 + h)}`;
+          }
+        s += line(d);
+        // The carrot, its ridges and two leaves.
+        s += shape('M98 70C94 66 93 61 95 59C98 61 99 65 99 69Z') + shape('M99 70C100 65 102 62 104 62C104 66 102 69 100 71Z');
+        s += shape(CARROT) + inside('bunny-carrot', CARROT, 'M86 78L92 84M91 73L97 79');
+      }
       s += circle(76, 38, 21);
     }
-    s += circle(82, 33, level === 1 ? 3.6 : 3, ' fill="#000"');
+    if (level >= 4) s += circle(82, 33, 6.5);
+    s += circle(82, 33, level === 1 ? 3.6 : level === 4 ? 2.8 : 3, ' fill="#000"');
     s += solid('M89 40L94 40L91.5 44Z');
     return s + line('M91.5 44L91.5 46.5M88.5 48Q90 49.5 91.5 46.5Q93 49.5 94 48');
   },
