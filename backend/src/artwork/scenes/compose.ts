@@ -31,7 +31,11 @@ import { line, n, paintGroup, wavePath, type Box, type Level } from './svg.js';
 import { rocketNose } from './drawings.js';
 import { drawTrainRide, TRAIN } from './train-ride.js';
 import { FINDS, placeFind, type FindName } from './finds.js';
+import { rimGap } from './props.js';
 import { outlineText } from '../page/lettering.js';
+
+/** Where the child's white knockout begins, after its speed lines (`Figure.knockout`). */
+const KNOCKOUT = '<g class="child-knockout">';
 
 /** The scene's frame on an A4 page (mm). */
 export const SCENE_AREA: Box = { x: 8, y: 50, w: 194, h: 228 };
@@ -328,6 +332,12 @@ export function composeScene(input: SceneInput): ComposedScene {
   let mountSvg = '';
   let mountBox: Box | undefined;
   let frameSvg = '';
+  /** Where the hand on a rim holds it, when the child stands or sits behind it (a balloon's basket, a carriage). */
+  let rimY: number | undefined;
+  /** Level 1: what is drawn over the child's white knockout, under its parts; and over a runner's speed lines, under
+   * that knockout. */
+  let overKnockout = '';
+  let overSpeedLines = '';
 
   if (mountId) {
     const mount = companionEntry(mountId, c.activity, pose);
@@ -356,6 +366,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     cx = dir > 0 ? area.x + area.w - 3 - ahead - Math.max(0, free) / 2 : area.x + 3 + ahead + Math.max(0, free) / 2;
     if (level >= 3) cx = dir > 0 ? area.x + area.w - 4 - ahead : area.x + 4 + ahead;
     trainAt = { dir, railY };
+    rimY = chinY + TRAIN.rim * H;
   } else if (frame) {
     // What the child sits in, its rim at the chest; the group stands on the bottom of the scene.
     const s = artSize(frame);
@@ -397,6 +408,7 @@ export function composeScene(input: SceneInput): ComposedScene {
       frameSvg += paintGroup(water, stroke);
     }
     frameSvg += place(frame, frameBox, { anchor: 'center' });
+    if (frameName === 'basket') rimY = frameBox.y;
     // A car or a rocket is the child's seat: nobody stands in front of it.
     if (!swimming) {
       const cut = frameName === 'rocket-capsule' ? 0.15 : frameName === 'plane-frame' ? 0.1 : 0.45;
@@ -467,6 +479,8 @@ export function composeScene(input: SceneInput): ComposedScene {
   // Nothing may stand over the child (what is in front of it is its frame or its mount).
   const headBox: Box = { x: figure.head.x - 2, y: figure.head.y - 2, w: figure.head.w + 4, h: figure.head.h + 4 };
   taken.push(headBox, figure.box);
+  // Level 1: the sky closed between the body, the arm on a rim and the rim is inked solid.
+  if (level === 1 && rimY !== undefined) overKnockout += rimGap(figure, rimY);
   if (pose === 'swinging') {
     const vines = drawVines(figure, area, groundY, level);
     backBase += paintGroup(vines.svg, stroke);
@@ -762,7 +776,9 @@ export function composeScene(input: SceneInput): ComposedScene {
     items.push({ ...floor, y: bottom(floor.box), layer: 'back', what: 'ballroom-floor' });
   }
   if (finish) {
-    items.push({ svg: finish.tape, y: bottom(finish.box), layer: 'back', box: finish.box, what: 'finish-tape' });
+    // At level 1 the tape goes over the runner's speed lines (under them, they cut slivers off it), still behind the child.
+    if (level === 1) overSpeedLines = finish.tape;
+    items.push({ svg: level === 1 ? '' : finish.tape, y: bottom(finish.box), layer: 'back', box: finish.box, what: 'finish-tape' });
     items.push({ svg: finish.svg, y: bottom(finish.box), layer: 'front', box: finish.box, what: 'finish-posts' });
   }
   if (pose === 'enthroned') {
@@ -853,7 +869,10 @@ export function composeScene(input: SceneInput): ComposedScene {
   return {
     back,
     middle: mountSvg ? figure.behind + paintGroup(mountSvg, stroke) : '',
-    figure,
+    figure:
+      overKnockout || overSpeedLines
+        ? { ...figure, knockout: figure.knockout.replace(KNOCKOUT, (k) => overSpeedLines + k) + overKnockout }
+        : figure,
     frame: frameSvg,
     front,
     carrier: mountId ?? (aboard ? 'train' : frameName),

@@ -402,7 +402,8 @@ const basket: Drawing = {
   width: 120,
   height: 70,
   draw: (level) => {
-    let s = shape('M4 0L116 0L116 12L4 12Z') + shape('M10 12L110 12L104 68L16 68Z');
+    // The rim and the basket; at level 1 one plain outline (the big mitten on the rim, by its end, closed a sliver there).
+    let s = level === 1 ? shape('M4 0L116 0L105 68L15 68Z') : shape('M4 0L116 0L116 12L4 12Z') + shape('M10 12L110 12L104 68L16 68Z');
     if (level >= 2) for (const y of [30, 48]) s += line(`M${n(10 + (y - 12) * 0.11)} ${y}L${n(110 - (y - 12) * 0.11)} ${y}`);
     if (level >= 3) for (const x of [36, 60, 84]) s += line(`M${x} 12L${n(x + (x - 60) * -0.06 + (x - 60) * 0.1)} 68`);
     return s;

@@ -2,6 +2,7 @@
 // fist (Jungle Parrots), a map (Volcano Valley), a teacup (Enchanted Tea Party), a wedge of moon cheese (Picnic on the
 // Moon), a net with a star caught in it (Star Catcher), a sceptre (Royal for a Day). Drawn on the page in head heights from the holding hand, under the hand (the fist closes over the prop);
 // `figure.ts` calls `drawHeldProp` from its held-prop switch. Level 1: every region at least a thumbprint.
+import type { Figure } from './figure.js';
 import { circle, ellipse, line, n, shape, starPath, type Box, type Level } from './svg.js';
 
 type Pt = [number, number];
@@ -164,4 +165,18 @@ export function drawHeldProp(held: HeldProp, at: HeldAt): DrawnProp {
     svg: local(spec.draw(at.level), at.hand, spec.grip, u, flip, at.stroke),
     box: boxOf(x0, y0, x1, y1, at.hand, spec.grip, u, flip),
   };
+}
+
+/** Level 1: a child holding the rim it stands or sits behind (a balloon's basket, a train's carriage) closes the sky
+ * between its body, that arm and the rim, a region under a thumbprint: it is inked solid. A black shape from the
+ * shoulder along the arm's middle to the hand and down past the rim, drawn over the child's white knockout and under its
+ * parts: the body, the arm, the hand and the rim in front hide all of it but that gap. */
+export function rimGap(f: Figure, rimY: number): string {
+  const holder = f.holding[0];
+  if (holder === undefined) return '';
+  const hand = f.handPts[holder];
+  const off = (c: { pts: readonly Pt[] }): number => Math.hypot(c.pts.at(-1)![0] - hand[0], c.pts.at(-1)![1] - hand[1]);
+  const arm = f.capsules.reduce((a, c) => (off(c) < off(a) ? c : a));
+  const pts: Pt[] = [...arm.pts, [hand[0], rimY + 1], [arm.pts[0]![0], rimY + 1]];
+  return `<path d="${pts.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('')}Z" fill="#000" stroke="none"/>`;
 }

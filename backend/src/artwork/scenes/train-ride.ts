@@ -121,7 +121,9 @@ export function drawTrainRide(t: TrainRideInput): TrainRide {
   const e0 = hw + TRAIN.gap;
   const e1 = e0 + TRAIN.engine;
   const cabTop = rimY - 0.62 * H;
-  const boilerTop = rimY + 0.04 * H;
+  // At level 1 the boiler's top stands over the rim: just under it, a line behind the train (the city's pavement) cut
+  // off a sliver of sky along it.
+  const boilerTop = rimY + (L === 1 ? -0.1 : 0.04) * H;
   const chimU = e1 - 0.26;
   const chimTop = boilerTop - 0.62 * H;
   let engine = bar(e0 + 0.5, e1 - 0.24, boilerTop, sideY); // boiler
