@@ -515,11 +515,16 @@ export function composeScene(input: SceneInput): ComposedScene {
   if (atHandArt) {
     const dir = mirror ? -1 : 1;
     const atTip = (castleAtHand || fossilDig) && figure.heldTip;
-    const w = (castleAtHand ? 1.05 : fossilDig ? 1.9 : nestAtHand ? 1 : chestAtHand ? 1.15 : vegAtHand ? 1.5 : spread ? 1.15 : 0.85) * H;
+    // The cake bigger at level 1 (at 0.85 heads the plate's rim under it was just under a thumbprint).
+    const cakeW = level === 1 ? 1 : 0.85;
+    const w = (castleAtHand ? 1.05 : fossilDig ? 1.9 : nestAtHand ? 1 : chestAtHand ? 1.15 : vegAtHand ? 1.5 : spread ? 1.15 : cakeW) * H;
     // A find fits its width (it is wider than high) and stands on the box's bottom.
     const h = typeof atHandArt === 'string' ? w : (w * artSize(atHandArt).height) / artSize(atHandArt).width;
-    // The dig reaches back under the spade's tip; a sandcastle starts at it.
-    const nearX = atTip ? figure.heldTip![0] + dir * (fossilDig ? -0.16 * w : 0.02 * H) : figure.chin[0] + dir * 0.42 * H;
+    // The dig reaches back under the spade's tip; a sandcastle starts at it. At level 1 the chest stands nearer, over the
+    // crouching child's toe (beside it, its side cut off a sliver of the boot), and the tea set further, the teapot clear
+    // of the child's leg (the pot's lid, its spout and the leg closed a sliver).
+    const near = level === 1 && chestAtHand ? 0.36 : level === 1 && spread === 'tea-set' ? 0.54 : 0.42;
+    const nearX = atTip ? figure.heldTip![0] + dir * (fossilDig ? -0.16 * w : 0.02 * H) : figure.chin[0] + dir * near * H;
     const x = Math.min(area.x + area.w - 3 - w, Math.max(area.x + 3, dir > 0 ? nearX : nearX - w));
     const box = { x, y: figure.feetY + (castleAtHand ? 0.02 : fossilDig ? 0.04 : 0.06) * H - h, w, h };
     if (typeof atHandArt === 'string') {
