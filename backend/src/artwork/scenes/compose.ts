@@ -836,7 +836,9 @@ export function composeScene(input: SceneInput): ComposedScene {
   // The crown sits on the child's head.
   if (hasCrown) {
     const w = figure.head.w * 0.62;
-    const cb = { x: figure.chin[0] - w / 2, y: figure.head.y - w * 0.42, w, h: w * 0.7 };
+    // At level 1 it sits on top of the hair, its band along the hair's outline (sunk into the hair, its band cut the
+    // hair's lines into pieces under a thumbprint).
+    const cb = { x: figure.chin[0] - w / 2, y: figure.head.y - w * (level === 1 ? 0.56 : 0.42), w, h: w * 0.7 };
     front += place(OBJECT_ART.crown!.art, cb);
     counts.objects++;
   }
@@ -863,13 +865,16 @@ export function composeScene(input: SceneInput): ComposedScene {
     ) + front;
 
   const placed = items.map((i) => ({ box: i.box, layer: i.layer, what: i.what }));
-  // The kite's string, from the reel in the child's hand up to the kite.
+  // The kite's string, from the reel in the child's hand up to the kite; at level 1 behind the child (across the head it
+  // cut the hair into pieces under a thumbprint).
   const kite = placed.find((p) => p.what === 'kite');
   if (pose === 'kite-flying' && kite && figure.heldTip) {
     const [hx, hy] = figure.heldTip;
     const kx = kite.box.x + kite.box.w / 2;
     const ky = kite.box.y + kite.box.h * 0.64;
-    front = paintGroup(line(`M${n(hx)} ${n(hy)}Q${n((hx + kx) / 2 + 12)} ${n((hy + ky) / 2 + 10)} ${n(kx)} ${n(ky)}`), stroke) + front;
+    const string = paintGroup(line(`M${n(hx)} ${n(hy)}Q${n((hx + kx) / 2 + 12)} ${n((hy + ky) / 2 + 10)} ${n(kx)} ${n(ky)}`), stroke);
+    if (level === 1) back += string;
+    else front = string + front;
   }
   return {
     back,
