@@ -154,8 +154,8 @@ const trophy: Drawing = {
     // drawn under 20 mm wide is a solid silhouette (its bowl would be smaller than a thumbprint).
     if (level === 1 && sizeMm < 20)
       return solid('M18 6L72 6L70 30C68 50 58 60 45 62C32 60 22 50 20 30Z') + solid('M40 62L50 62L52 80L70 96L76 106L14 106L20 96L38 80Z');
-    if (level === 1)
-      return shape('M18 6L72 6L70 30C68 50 58 60 45 62C32 60 22 50 20 30Z') + shape('M40 62L50 62L52 80L70 96L76 106L14 106L20 96L38 80Z');
+    // A bigger one is one outline, cup and stand (the stand alone was under a thumbprint on a 40 mm trophy).
+    if (level === 1) return shape('M18 6L72 6L70 30C68 48 60 58 50 61L52 80L70 96L76 106L14 106L20 96L38 80L40 61C30 58 22 48 20 30Z');
     let s = line('M24 14C8 14 8 40 30 44') + line('M66 14C82 14 82 40 60 44');
     s += shape('M18 6L72 6L70 30C68 50 58 60 45 62C32 60 22 50 20 30Z');
     s += shape('M40 62L50 62L52 80L38 80Z') + shape('M24 80L66 80L70 96L20 96Z') + shape('M14 96L76 96L76 106L14 106Z');
