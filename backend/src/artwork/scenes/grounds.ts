@@ -30,35 +30,65 @@ export function grassClump(b: Box, rnd: Random): string {
   return shape(path(pts)) + line(dividers.map(([a, c]) => `M${n(a[0])} ${n(a[1])}L${n(c[0])} ${n(c[1])}`).join(''));
 }
 
-/** A termite mound: a lumpy spire with two ridges round it and a hole in its top part (four regions). */
+/** A smooth closed outline round the control points `pts`: it runs through the middle of each side (rounded lumps). */
+const rounded = (pts: readonly Point[]): string => {
+  const mid = (p: Point, q: Point): Point => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  const k = pts.length;
+  let d = `M${n(mid(pts[k - 1]!, pts[0]!)[0])} ${n(mid(pts[k - 1]!, pts[0]!)[1])}`;
+  for (let i = 0; i < k; i++) {
+    const m = mid(pts[i]!, pts[(i + 1) % k]!);
+    d += `Q${n(pts[i]![0])} ${n(pts[i]![1])} ${n(m[0])} ${n(m[1])}`;
+  }
+  return d + 'Z';
+};
+
+/**
+ * A termite mound: a wide knobbly base narrowing into three rounded spires, the middle one tallest; a ridge across the
+ * base and the clefts between the spires part it into four regions, and a few dark holes.
+ */
 export function termiteMound(b: Box, rnd: Random): string {
-  const cx = b.x + b.w / 2 + rnd.range(-0.5, 0.5);
-  const foot = b.y + b.h;
-  const lumps = rnd.range(0, Math.PI);
-  const half = (u: number): number => (b.w / 2) * (1 - 0.78 * u ** 1.1) * (1 + 0.09 * Math.sin(u * 19 + lumps));
-  const left: Point[] = [];
-  const right: Point[] = [];
-  for (let k = 0; k <= 12; k++) {
-    const u = (k / 12) * 0.94;
-    left.push([cx - half(u), foot - u * b.h]);
-    right.push([cx + half(u), foot - u * b.h]);
+  const x = (u: number): number => b.x + u * b.w;
+  const y = (v: number): number => b.y + v * b.h;
+  const knob = (): number => rnd.range(-0.02, 0.02);
+  // Control points round the outline (unit box), clockwise from the foot's left corner (each corner twice: the outline
+  // passes through it, the foot flat): the left spire, the cleft, the middle spire, the cleft, the right spire; each
+  // side a little lumpy.
+  const unit: Point[] = [
+    [0, 1],
+    [0, 1],
+    [0.06 + knob(), 0.78],
+    [0.1 + knob(), 0.58],
+    [0.2, 0.36],
+    [0.3, 0.56],
+    [0.35 + knob(), 0.3],
+    [0.42, 0.04],
+    [0.56, 0.04],
+    [0.63 + knob(), 0.3],
+    [0.69, 0.52],
+    [0.8, 0.32],
+    [0.9 + knob(), 0.56],
+    [0.94 + knob(), 0.78],
+    [1, 1],
+    [1, 1],
+  ];
+  const pts: Point[] = unit.map(([u, v]) => [x(u), y(v)]);
+  // Where the outline passes a control point (the middle of its quadratic).
+  const on = (i: number): Point => {
+    const [p, q, r] = [pts[(i + pts.length - 1) % pts.length]!, pts[i]!, pts[(i + 1) % pts.length]!];
+    return [0.125 * p[0] + 0.75 * q[0] + 0.125 * r[0], 0.125 * p[1] + 0.75 * q[1] + 0.125 * r[1]];
+  };
+  // The ridge across the base, from side to side where the outline passes the lumps at 0.78; the clefts run down to it.
+  const [l, r] = [on(2), on(13)];
+  const ridgeAt = (px: number): number => l[1] + ((r[1] - l[1]) * (px - l[0])) / (r[0] - l[0]);
+  let d = `M${n(l[0])} ${n(l[1])}L${n(r[0])} ${n(r[1])}`;
+  for (const i of [5, 10]) {
+    const [cx, cy] = on(i);
+    d += `M${n(cx)} ${n(cy)}L${n(cx)} ${n(ridgeAt(cx))}`;
   }
-  const top = foot - b.h;
-  const crown = `M${n(left[0]![0])} ${n(left[0]![1])}${left
-    .slice(1)
-    .map((p) => `L${n(p[0])} ${n(p[1])}`)
-    .join('')}Q${n(cx)} ${n(top - 1)} ${n(right[12]![0])} ${n(right[12]![1])}${[...right]
-    .reverse()
-    .slice(1)
-    .map((p) => `L${n(p[0])} ${n(p[1])}`)
-    .join('')}Z`;
-  let d = '';
-  for (const k of [3, 7]) {
-    const [x0, y] = left[k]!;
-    d += `M${n(x0)} ${n(y)}Q${n(cx)} ${n(y + b.h * 0.07)} ${n(right[k]![0])} ${n(y)}`;
-  }
-  const hole = ellipse(cx, foot - b.h * 0.72, half(0.72) * 0.32, b.h * 0.06);
-  return shape(crown) + line(d) + hole;
+  // Dark holes: one in the middle spire, one in the base, and on a big mound one in a side spire.
+  const hole = (u: number, v: number): string => ellipse(x(u), y(v), b.w * 0.04, b.h * 0.03, ' fill="#000"');
+  const side = rnd.chance(0.5) ? 0.2 : 0.8;
+  return shape(rounded(pts)) + line(d) + hole(0.49, 0.3) + hole(0.36, 0.9) + (b.w >= 12 ? hole(side, 0.58) : '');
 }
 
 /** A fern: a curving stem with leaflets along both sides, each leaflet a region. */
