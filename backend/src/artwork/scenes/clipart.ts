@@ -119,7 +119,20 @@ export interface Placement {
    * 0 keeps everything.
    */
   minDetailMm2?: number;
+  /** Draws the level 1 form of a drawing that has one (`LEVEL1_FORMS`). */
+  level1?: boolean;
 }
+
+/** Level 1 forms: paths drawn instead of a drawing's own (found by how their `d` begins). The tree's trunk without its
+ * fork: the crown over the fork closed a speck of sky between the two branches. */
+const LEVEL1_FORMS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  tree: [
+    [
+      'M31.8 56.9c3.4 0.1 6.8 0.3 10.2 0.4',
+      'M31.8 56.9L61.8 60.2c-3.5 8.5-11.7 9.6-12.8 16.5-1.5 8.2 2.4 16.8 3.3 24.7-7.3-0.1-15.7 0.1-23 0 4-13.8 7.5-17.4 9.2-27.6-0.3-7.8-4.8-10.1-6.7-16.9z',
+    ],
+  ],
+};
 
 /** Where a drawing lands inside its box (for props that attach to it). */
 export function fittedBox(art: Clipart, box: Box, anchor: Anchor = 'bottom'): Box & { scale: number } {
@@ -151,9 +164,11 @@ export function placeClipart(id: string, placement: Placement): string {
       const before = art.paths[i - 1];
       if (before?.fill === '#000' && before.size[0] * before.size[1] * f.scale * f.scale < 4 * min) keep[i - 1] = false;
     });
+  const forms = placement.level1 ? (LEVEL1_FORMS[id] ?? []) : [];
+  const d = (p: ClipartPath): string => forms.find(([start]) => p.d.startsWith(start))?.[1] ?? p.d;
   const body = art.paths
     .filter((_, i) => keep[i])
-    .map((p) => `<path${p.fill === '#fff' ? '' : ` fill="${p.fill}"`}${p.stroked ? '' : ' stroke="none"'} d="${p.d}"/>`)
+    .map((p) => `<path${p.fill === '#fff' ? '' : ` fill="${p.fill}"`}${p.stroked ? '' : ' stroke="none"'} d="${d(p)}"/>`)
     .join('');
   return `<g transform="matrix(${sx.toFixed(4)} 0 0 ${f.scale.toFixed(4)} ${n(tx)} ${n(f.y)})" fill="#fff" stroke="#000" stroke-width="${(placement.strokeMm / f.scale).toFixed(3)}" stroke-linejoin="round" stroke-linecap="round">${body}</g>`;
 }

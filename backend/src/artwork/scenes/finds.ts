@@ -49,8 +49,9 @@ const fossilDig: Find = {
     s += circle(142, 48, level === 1 ? 9 : 7, ' fill="#000"');
     if (level >= 2) s += line('M150 72L153 77L156 71L159 76L162 71L165 75L168 70');
     if (level >= 3) s += circle(180, 52, 2.5, ' fill="#000"');
-    // The pit's rim and its hole, the big bone in it clear of its edge (the hole round it stays one region).
-    s += ellipse(100, 93, 96, 16) + ellipse(100, 94, 80, 12);
+    // The pit's rim and its hole, the big bone in it clear of its edge (the hole round it stays one region). At level 1
+    // the rim reaches lower (at the front, its line nearly on the hole's, it was pinched into slivers).
+    s += (level === 1 ? ellipse(100, 94, 96, 18) : ellipse(100, 93, 96, 16)) + ellipse(100, 94, 80, 12);
     s += bone(64, 128, 94, 7, 5);
     return s;
   },

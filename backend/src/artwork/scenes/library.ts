@@ -158,7 +158,7 @@ export function placeArt(ref: ArtRef, p: ArtPlacement): string {
     const cy = p.box.y + p.box.h / 2;
     return `<g transform="rotate(${n(p.rotate)} ${n(cx)} ${n(cy)})">${placeArt(ref, { ...p, rotate: 0 })}</g>`;
   }
-  if ('clipart' in ref) return placeClipart(ref.clipart, { ...p, minDetailMm2: p.level === 1 ? THUMBPRINT_MM2 : 0 });
+  if ('clipart' in ref) return placeClipart(ref.clipart, { ...p, minDetailMm2: p.level === 1 ? THUMBPRINT_MM2 : 0, level1: p.level === 1 });
   const d = DRAWINGS[ref.drawing];
   const f = fittedBox(d as never, p.box, p.anchor);
   const sx = p.flip ? -f.scale : f.scale;
