@@ -532,11 +532,23 @@ const cat: Drawing = {
   },
 };
 
+/** The dragon's tail from its root to the spade. */
+const DRAGON_TAIL: readonly Pt[] = [
+  [110, 80],
+  [134, 76],
+  [148, 60],
+  [150, 44],
+];
+/** Where the dragon's feet stand at level 1: below its frame, over the line a building behind it stands on. */
+const DRAGON_FOOT = 115;
+
 /**
  * A friendly dragon standing, facing left, for the child to ride: a long low back (the rider sits in its middle, `back`
- * in the library), a bat wing rising behind the rider, rounded plates along the neck and the tail (big and few at level
- * 1, more and pointed up the levels), a spade at the tail's tip, horns one outline with the head at level 1; spots from
- * level 2, more each level up, claws from level 3.
+ * in the library), a bat wing rising behind the rider, rounded plates along the neck and the tail (one big one on the
+ * neck at level 1, more and pointed up the levels), a spade at the tail's tip, horns one outline with the head at level
+ * 1; spots from level 2, more each level up, claws from level 3. Level 1 leaves no pocket on its back half for what
+ * stands behind it (the castle) to cut into slivers: the wing reaches down behind the tail and its spade, a haunch fills
+ * the corner under the tail, and the legs are blocks standing on DRAGON_FOOT.
  */
 const dragon: Drawing = {
   width: 160,
@@ -544,12 +556,7 @@ const dragon: Drawing = {
   draw: (level) => {
     // Plates behind the neck and the tail: only their tops show.
     const plates: (readonly [number, number, number])[] =
-      level === 1
-        ? [
-            [52, 40, 11],
-            [130, 67, 12.5],
-          ]
-        : [[53, 41, 7], [124, 71, 6.5], [140, 59, 6], ...(level >= 3 ? [[110, 74, 5.5] as const] : [])];
+      level === 1 ? [[52, 40, 11]] : [[53, 41, 7], [124, 71, 6.5], [140, 59, 6], ...(level >= 3 ? [[110, 74, 5.5] as const] : [])];
     let s = '';
     for (const [x, y, r] of plates)
       s +=
@@ -558,28 +565,28 @@ const dragon: Drawing = {
           : shape(
               `M${n(x - r)} ${n(y + r * 0.5)}Q${n(x - r * 0.2)} ${n(y - r * 1.6)} ${n(x + r * 0.3)} ${n(y - r * 1.7)}Q${n(x + r * 0.3)} ${n(y - r * 0.4)} ${n(x + r)} ${n(y + r * 0.5)}Z`,
             );
-    // The wing behind the rider: one big sail at level 1, its fingers from level 2.
-    s += shape('M86 52C88 34 96 14 108 2C120 8 136 10 150 8C146 18 142 26 134 30C130 40 122 42 118 46C116 52 108 56 100 56Z');
+    // The wing behind the rider: one big sail at level 1, its fingers from level 2. At level 1 it reaches down behind the
+    // tail and its spade (its scalloped edge left pockets there, which what stands behind cut into slivers), and a haunch
+    // fills the corner between the tail and the hind legs.
+    s +=
+      level === 1
+        ? shape(`M86 52C88 34 96 14 108 2C120 8 136 10 150 8L150 22${curve(DRAGON_TAIL.slice().reverse()).replace('M', 'L')}L96 74Z`) +
+          shape(`${curve(DRAGON_TAIL.slice(0, 3))}C151 80 152 100 152 ${DRAGON_FOOT}L110 ${DRAGON_FOOT}Z`)
+        : shape('M86 52C88 34 96 14 108 2C120 8 136 10 150 8C146 18 142 26 134 30C130 40 122 42 118 46C116 52 108 56 100 56Z');
     if (level >= 2) s += line('M108 2C114 14 122 22 134 30M108 2C110 18 114 32 118 46');
     if (level >= 4) s += line('M108 2C100 20 96 36 96 54');
     // The tail sweeping up behind, and its spade.
-    s += shape(
-      tube(
-        [
-          [110, 80],
-          [134, 76],
-          [148, 60],
-          [150, 44],
-        ],
-        22,
-        9,
-      ),
-    );
+    s += shape(tube(DRAGON_TAIL, 22, 9));
     s += shape('M150 22C162 30 161 42 150 48C139 42 138 30 150 22Z');
     if (level >= 3) s += line('M150 27L150 44');
     if (level >= 4) s += circle(128, 78, 3) + circle(142, 68, 2.8);
     // Legs: a pair at the front and a pair at the back, one shape each at level 1; claws from level 3, ankles at level 4.
-    s += legPair(44, 76, 76, 108, level) + legPair(94, 126, 76, 108, level);
+    // At level 1 a pair is a block without the notch between the feet (a line behind them crossed it, closing a speck).
+    const block = (x0: number, x1: number): string =>
+      shape(
+        `M${x0} 76L${x0} ${DRAGON_FOOT - 8}Q${x0} ${DRAGON_FOOT} ${x0 + 8} ${DRAGON_FOOT}L${x1 - 8} ${DRAGON_FOOT}Q${x1} ${DRAGON_FOOT} ${x1} ${DRAGON_FOOT - 8}L${x1} 76Z`,
+      );
+    s += level === 1 ? block(44, 76) + block(94, 126) : legPair(44, 76, 76, 108, level) + legPair(94, 126, 76, 108, level);
     if (level >= 3) for (const x of [44, 60, 94, 110]) s += toes(x, x + 16, 108, 3, 4);
     if (level >= 4) s += line('M44 99L76 99M94 99L126 99');
     // The neck up to the head (its base under the body), its ridges from level 3.
