@@ -758,6 +758,8 @@ export function composeScene(input: SceneInput): ComposedScene {
       : activity.props
           .filter((p) => !('clipart' in p && (inHand.has(p.clipart) || ((castleAtHand || fossilDig) && p.clipart === 'sandcastle'))))
           .filter((p) => !(offLand && 'clipart' in p && p.clipart === 'binoculars'))
+          // At level 1 the drawn notes, not the clip-art note (its beams close a region under a thumbprint).
+          .filter((p) => !(level === 1 && 'clipart' in p && p.clipart === 'music-note'))
           .slice(0, MAX_PROPS[level]);
   if (splash) items.push({ ...splash, y: bottom(splash.box), layer: 'back', what: 'puddle' });
   if (pose === 'snorkelling') {
@@ -779,6 +781,37 @@ export function composeScene(input: SceneInput): ComposedScene {
     const x = Math.min(area.x + area.w - 2 - w, Math.max(area.x + 2, figure.chin[0] - w / 2));
     const floor = placeFind('ballroom-floor', { x, y: Math.min(figure.feetY - 0.3 * H, bottom(area) - h), w, h }, stroke, level);
     items.push({ ...floor, y: bottom(floor.box), layer: 'back', what: 'ballroom-floor' });
+    // The dance partner (the bunny standing up) a step away on the roomier side, facing the child, on the floor, about
+    // two thirds of the child's height (narrower if the room beside the child is).
+    const toRight = area.x + area.w - (figure.box.x + figure.box.w) >= figure.box.x - area.x;
+    const room = toRight ? area.x + area.w - (figure.box.x + figure.box.w) - 6 : figure.box.x - area.x - 6;
+    const ph = Math.min(0.66 * (figure.feetY - figure.head.y), (room * FINDS['dance-partner'].height) / FINDS['dance-partner'].width);
+    const pw = (ph * FINDS['dance-partner'].width) / FINDS['dance-partner'].height;
+    const px = toRight ? figure.box.x + figure.box.w + 3 : figure.box.x - 3 - pw;
+    const partner = placeFind('dance-partner', { x: px, y: figure.feetY - ph, w: pw, h: ph }, stroke, level, toRight);
+    items.push({ ...partner, y: bottom(partner.box), layer: 'front', what: 'dance-partner' });
+    taken.push(partner.box);
+    // The chandelier hanging from the top of the scene over the two dancers, as big as it fits clear of the child's head
+    // and crown and of the partner: over the middle between them, else over the partner (shorter than the child).
+    const crowned: Box = { x: figure.head.x, y: figure.head.y - 0.3 * figure.head.w, w: figure.head.w, h: figure.head.h };
+    const chandelierBox = (w: number, at: number): Box => {
+      const cw = Math.min(area.w - 8, w);
+      return {
+        x: Math.min(area.x + area.w - 4 - cw, Math.max(area.x + 4, at - cw / 2)),
+        y: area.y - 1,
+        w: cw,
+        h: (cw * FINDS.chandelier.height) / FINDS.chandelier.width,
+      };
+    };
+    const centres = [(figure.chin[0] + partner.box.x + partner.box.w / 2) / 2, partner.box.x + partner.box.w / 2];
+    const widths = Array.from({ length: level === 1 ? 11 : 7 }, (_, k) => (level === 1 ? 80 : 64) - 4 * k);
+    const hang =
+      widths
+        .flatMap((w) => centres.map((at) => chandelierBox(w, at)))
+        .find((b) => !overlaps(b, crowned, 2) && !overlaps(b, partner.box, 2)) ?? chandelierBox(40, centres[0]!);
+    const chandelier = placeFind('chandelier', hang, stroke, level);
+    items.push({ ...chandelier, y: area.y, layer: 'back', what: 'chandelier' });
+    taken.push(chandelier.box);
   }
   if (finish) {
     // At level 1 the tape goes over the runner's speed lines (under them, they cut slivers off it), still behind the child.

@@ -306,6 +306,103 @@ const ballroomFloor: Find = {
   },
 };
 
+/** A teardrop pointing up (a candle's flame, a crystal turned over), `r` wide at its round end, centred at (x, y). */
+const teardrop = (x: number, y: number, r: number, up = true): string => {
+  const k = up ? 1 : -1;
+  return (
+    `M${n(x)} ${n(y - k * 2.2 * r)}C${n(x + 0.3 * r)} ${n(y - k * r)} ${n(x + r)} ${n(y - k * 0.2 * r)} ${n(x + r)} ${n(y + k * 0.3 * r)}` +
+    `C${n(x + r)} ${n(y + k * 1.4 * r)} ${n(x - r)} ${n(y + k * 1.4 * r)} ${n(x - r)} ${n(y + k * 0.3 * r)}C${n(x - r)} ${n(y - k * 0.2 * r)} ${n(x - 0.3 * r)} ${n(y - k * r)} ${n(x)} ${n(y - k * 2.2 * r)}Z`
+  );
+};
+
+/**
+ * The ballroom's chandelier (Castle Ball), hanging on its chain from the top of the scene: one curved frame with three
+ * candle cups on it, a candle in each with its flame (solid until level 3; at level 1 each cup and its candle one
+ * outline); the candles apart from their cups and the frame's round hub from level 2; the flames to colour, a band round
+ * each cup and a finial under the hub from level 3; crystals hanging along the frame at level 4.
+ */
+const chandelier: Find = {
+  width: 120,
+  height: 96,
+  draw: (level) => {
+    // The chain, the frame (a band curving down from the outer cups to the middle), the hub at its foot.
+    let s = line('M60 0L60 40');
+    if (level >= 3) s += shape('M53 82L67 82L60 96Z');
+    s += shape('M4 46C22 48 40 74 60 74C80 74 98 48 116 46L116 56C98 58 80 86 60 86C40 86 22 58 4 56Z');
+    if (level >= 2) s += circle(60, 78, 9);
+    // Crystals hanging from the frame's lower edge at level 4.
+    if (level >= 4)
+      for (const [x, y] of [
+        [24, 63],
+        [40, 77],
+        [80, 77],
+        [96, 63],
+      ] as const)
+        s += shape(teardrop(x, y + 6, 3, false));
+    // The candle cups on the frame's ends and in its middle, a candle in each, its flame.
+    for (const [x, y] of [
+      [12, 46],
+      [60, 62],
+      [108, 46],
+    ] as const) {
+      const cup = `C${x + 13} ${y - 2} ${x + 7} ${y + 3} ${x} ${y + 3}C${x - 7} ${y + 3} ${x - 13} ${y - 2} ${x - 15} ${y - 13}Z`;
+      if (level === 1)
+        s += shape(
+          `M${x - 15} ${y - 13}L${x - 6} ${y - 13}L${x - 6} ${y - 34}L${x + 6} ${y - 34}L${x + 6} ${y - 13}L${x + 15} ${y - 13}${cup}`,
+        );
+      else {
+        s += shape(`M${x - 6} ${y - 10}L${x - 6} ${y - 34}L${x + 6} ${y - 34}L${x + 6} ${y - 10}Z`);
+        s += shape(`M${x - 15} ${y - 13}L${x + 15} ${y - 13}${cup}`);
+        if (level >= 3) s += line(`M${x - 13.5} ${y - 8}L${x + 13.5} ${y - 8}`);
+      }
+      // The flame: solid until level 3 (smaller than the level's smallest region before).
+      const flame = teardrop(x, y - 41, 4);
+      s += level <= 2 ? `<path d="${flame}" fill="#000"/>` : shape(flame);
+    }
+    return s;
+  },
+};
+
+/**
+ * The child's dance partner at the ball (Castle Ball): the bunny standing up on its hind legs, facing right, one paw
+ * held out towards the child and one raised. At level 1 its body, arms and legs one outline, the long ears, the eye and
+ * the nose solid; the arms and the feet apart and the ears to colour from level 2; a bow tie, a pale belly and the ears'
+ * insides from level 3; buttons and the feet's pads at level 4.
+ */
+const dancePartner: Find = {
+  width: 80,
+  height: 140,
+  draw: (level) => {
+    const ears = 'M26 34C18 16 18 2 25 1C32 0 36 16 34 32ZM40 32C40 14 46 2 54 3C60 6 54 22 46 36Z';
+    let s = level === 1 ? `<path d="${ears}" fill="#000"/>` : shape(ears);
+    if (level >= 3) s += shape('M27 28C23 16 23 8 26 7C29 7 31 16 31 27Z') + shape('M43 28C44 17 47 9 51 9C53 12 49 21 45 30Z');
+    if (level === 1)
+      // Body, arms (one held out to the child, one raised) and legs with their big feet in one outline, no gap between
+      // the feet (the floor's lines would close it).
+      s += shape(
+        'M24 64C18 70 12 62 8 52C6 46 12 42 16 46C20 52 22 58 28 60L40 60C48 60 58 62 70 58C76 56 80 62 76 66C66 72 52 72 48 74C54 86 54 102 48 112L50 124C62 124 68 128 66 134C64 138 46 138 36 137C26 138 8 138 6 134C4 128 12 124 22 124L22 112C14 102 14 84 24 64Z',
+      );
+    else {
+      // The raised arm and the arm held out, behind the body; the legs and feet side by side.
+      s += shape('M26 62C20 64 16 58 12 52C8 46 14 40 18 46C22 52 26 54 30 56Z') + circle(13, 46, 6);
+      s += shape('M44 62C54 62 62 62 70 58C76 56 80 62 76 66C68 70 56 72 46 72Z') + circle(74, 62, 6);
+      s +=
+        shape('M22 110L22 124C12 124 4 128 6 134C8 138 26 138 36 137L36 110Z') +
+        shape('M36 110L36 137C46 138 64 138 66 134C68 128 62 124 50 124L50 110Z');
+      if (level >= 4) s += ellipse(18, 131, 6, 3) + ellipse(54, 131, 6, 3);
+      s += shape('M36 58C20 58 14 80 16 96C18 110 26 116 36 116C46 116 54 110 56 96C58 80 52 58 36 58Z');
+      if (level >= 3) s += ellipse(36, 94, 12, 16);
+      if (level >= 4) s += circle(36, 84, 2.2) + circle(36, 96, 2.2) + circle(36, 108, 2.2);
+      // A bow tie at the neck from level 3, its knot over where the wings meet.
+      if (level >= 3) s += shape('M36 62L23 54L23 70ZM36 62L49 54L49 70Z') + circle(36, 62, 3.5);
+    }
+    // The head, the eye and the nose (facing right), a smile.
+    s += circle(40, 42, 17);
+    s += circle(46, 38, level === 1 ? 3.2 : 2.6, ' fill="#000"') + `<path d="M53 45L58 45L55.5 49Z" fill="#000"/>`;
+    return s + line('M55.5 49L55.5 51M50 53Q53 55 55.5 51');
+  },
+};
+
 /** The finish line (Fastest Runner), in hundredths of the head's height, in two drawings over the same box: a post each
  * side of the runner with a pennant on top (drawn in front, over the runner's speed lines), stripes on the posts from
  * level 2, a stripe along each pennant from level 3; and the tape between them at the runner's middle, pushed forward
@@ -336,6 +433,8 @@ export const FINDS = {
   podium,
   stage,
   'ballroom-floor': ballroomFloor,
+  chandelier,
+  'dance-partner': dancePartner,
   'finish-posts': finishPosts,
   'finish-tape': finishTape,
 } as const;
