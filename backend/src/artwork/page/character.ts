@@ -5,6 +5,7 @@ import type { Figure } from '../scenes/figure.js';
 import { components, fillPolygon, maskFrom, strokePolyline, type FloatImage } from '../portrait/raster.js';
 import { outerContour } from '../portrait/shapes.js';
 import { THUMBPRINT_MM2 } from '../scenes/library.js';
+import { drawBraid } from './braid.js';
 import { n, type Box, type Level } from '../scenes/svg.js';
 
 type Pt = readonly [number, number];
@@ -50,7 +51,7 @@ const at = (a: Pt, c: Pt, t: number): Pt => [a[0] + (c[0] - a[0]) * t, a[1] + (c
 
 const shapes = new WeakMap<object, HeadShape>();
 
-type HeadSource = Pick<Portrait, 'features' | 'silhouette' | 'width' | 'height' | 'head'>;
+type HeadSource = Pick<Portrait, 'features' | 'silhouette' | 'width' | 'height' | 'head' | 'braid'>;
 
 /** The head's shape in the portrait (computed once per portrait): the portrait's own head, long hair and all. */
 export function headShape(portrait: HeadSource): HeadShape {
@@ -337,7 +338,17 @@ export function drawHead(input: {
     `<path d="${d}" fill="#fff" stroke="#fff" stroke-width="${u(2 * (input.strokeMm + input.marginMm))}" stroke-linejoin="round"/>` +
     `<g clip-path="url(#head-${input.id})"><g clip-path="url(#photo-${input.id})">${innerArt(input.art)}</g>${inked}</g>` +
     `<path d="${d}" fill="none" stroke="#000" stroke-width="${outlineUnits}" stroke-linejoin="round"/>`;
-  if (shape.below < LONG_HAIR * shape.h) return { back: '', front: `<g class="child-head" ${place}>${head}</g>` };
+  // a braid in front of a shoulder goes over the body and the head (from level 2)
+  const braid = drawBraid({
+    braid: input.portrait.braid,
+    art: innerArt(input.art),
+    level: input.level,
+    place,
+    outlineUnits,
+    photoClip: `photo-${input.id}`,
+    id: input.id,
+  });
+  if (shape.below < LONG_HAIR * shape.h) return { back: '', front: `<g class="child-head" ${place}>${head}</g>${braid}` };
   // down to the chin's outline: below it, the body goes over the hair
   const cut = shape.chin[1] + outlineUnits;
   return {
@@ -345,6 +356,7 @@ export function drawHead(input: {
     front:
       `<g class="child-head" ${place}><defs><clipPath id="head-front-${input.id}">` +
       `<rect x="${n(-w)}" y="${n(-h)}" width="${n(3 * w)}" height="${n(cut + h)}"/></clipPath></defs>` +
-      `<use href="#head-all-${input.id}" clip-path="url(#head-front-${input.id})"/></g>`,
+      `<use href="#head-all-${input.id}" clip-path="url(#head-front-${input.id})"/></g>` +
+      braid,
   };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { fixturePhoto } from '../../../test/support/photos.js';
 import { withLongHair } from '../../../test/support/long-hair.js';
 import { withSkinColouredHair } from '../../../test/support/skin-coloured-hair.js';
+import { withBraid } from '../../../test/support/braid.js';
 import { pathPoints } from '../page/portrait-art.js';
 import { createPortraitEngine, type Portrait, type PortraitEngine } from './index.js';
 
@@ -34,7 +35,7 @@ function face(p: Portrait): { cx: number; chin: number; fw: number; fh: number; 
 
 describe('the head as a cartoon shape', () => {
   let engine: PortraitEngine;
-  const heads: Record<'short' | 'long' | 'pale' | 'grace', Portrait> = {} as never;
+  const heads: Record<'short' | 'long' | 'pale' | 'braid' | 'grace', Portrait> = {} as never;
 
   beforeAll(async () => {
     engine = await createPortraitEngine();
@@ -53,6 +54,8 @@ describe('the head as a cartoon shape', () => {
         oval,
       ),
     );
+    // and with a braid hanging from beside her jaw over her shoulder
+    heads.braid = await engine.render(await withBraid(photo, oval));
     heads.grace = await engine.render(fixturePhoto('grace-hopper.jpg'));
   }, 120_000);
 
@@ -89,6 +92,26 @@ describe('the head as a cartoon shape', () => {
     expect(low.some((q) => q[0] < l.cx - 0.45 * l.fw)).toBe(true);
     expect(low.some((q) => q[0] > l.cx + 0.45 * l.fw)).toBe(true);
     expect(inside(heads.pale.head!, [l.cx, l.chin + 0.4 * l.fh])).toBe(false);
+  });
+
+  it('finds a braid hanging in front of a shoulder: a narrow band beside the neck, from the head down past the chin', () => {
+    const f = face(heads.braid);
+    const braid = heads.braid.braid!;
+    const ys = braid.map((q) => q[1]);
+    const xs = braid.map((q) => q[0]);
+    // joined to the head above the chin, hanging well below it
+    expect(Math.min(...ys)).toBeLessThan(f.chin);
+    expect(Math.max(...ys)).toBeGreaterThan(f.chin + 0.6 * f.fh);
+    // on the side it was painted, clear of the neck below the chin
+    for (const q of braid) if (q[1] > f.chin + 0.1 * f.fh) expect(q[0]).toBeLessThan(f.cx - 0.3 * f.fw);
+    // narrow: its area over its height
+    let area = 0;
+    for (let i = 0, j = braid.length - 1; i < braid.length; j = i++) area += (braid[j]![0] + braid[i]![0]) * (braid[j]![1] - braid[i]![1]);
+    expect(Math.abs(area / 2) / (Math.max(...ys) - Math.min(...ys))).toBeLessThan(0.25 * f.fw);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(0.8 * f.fw);
+    // the other heads have none: short hair, long hair over the shoulders, the dark folds of a uniform or a spacesuit
+    for (const name of ['short', 'long', 'pale', 'grace'] as const)
+      expect({ name, braid: heads[name].braid }).toEqual({ name, braid: undefined });
   });
 
   it('keeps the shoulders at levels 1 and 2 when the photo shows less of them than of the head', async () => {

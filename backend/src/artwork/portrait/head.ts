@@ -3,9 +3,9 @@
 
 import type { Analysis } from './analyse.js';
 import { faceGeometry, type Face } from './features.js';
-import { close, fillHoles, fillPolygon, gaussianBlur, keepComponents, open, smoothMask, type Mask } from './raster.js';
+import { close, components, fillHoles, fillPolygon, gaussianBlur, keepComponents, open, smoothMask, type Mask } from './raster.js';
 import { outerContour } from './shapes.js';
-import { resample, simplify, smoothPoints, type Pt } from './trace.js';
+import { polygonArea, polylineLength, resample, simplify, smoothPoints, type Pt } from './trace.js';
 
 /** Hair reaches at most this far beside the face's middle (face widths) and below the chin (face heights). */
 const HAIR_REACH = { side: 1.25, below: 1.6 } as const;
@@ -79,12 +79,21 @@ function shrink(a: Analysis, s: number): Analysis {
   return { rgb, w, h, mesh, straightenedBy: a.straightenedBy, prob: new Float32Array(0), person: { w, h, data: person } };
 }
 
-/** The head's closed outline in the analysis's units (see headOn), worked out on a grid GRID_FACE cells across the face. */
-export function headOutline(a: Analysis, face: Face): Pt[] {
+/** The head's shape: its closed outline, and a braid (or a lock) hanging in front of a shoulder, if the photo has one. */
+export interface HeadShape {
+  readonly outline: Pt[];
+  /** closed; below the chin, beside the neck, in front of the body */
+  readonly braid: Pt[] | null;
+}
+
+/** The head's shape in the analysis's units (see headOn), worked out on a grid GRID_FACE cells across the face. */
+export function headOutline(a: Analysis, face: Face): HeadShape {
   const s = Math.max(1, Math.floor(face.width / GRID_FACE));
   if (s === 1) return headOn(a, face);
   const small = shrink(a, s);
-  return headOn(small, faceGeometry(small.mesh)).map((p) => [(p[0] + 0.5) * s - 0.5, (p[1] + 0.5) * s - 0.5] as Pt);
+  const up = (poly: Pt[]): Pt[] => poly.map((p) => [(p[0] + 0.5) * s - 0.5, (p[1] + 0.5) * s - 0.5] as Pt);
+  const shape = headOn(small, faceGeometry(small.mesh));
+  return { outline: up(shape.outline), braid: shape.braid && up(shape.braid) };
 }
 
 /**
@@ -92,7 +101,7 @@ export function headOutline(a: Analysis, face: Face): Pt[] {
  * shape. Above the eyes the head is the child's region inside an ellipse round the face; below them the hair goes on
  * where the photo has the hair's colour (found above the forehead), joined to it, unlike the skin, within HAIR_REACH.
  */
-function headOn(a: Analysis, face: Face): Pt[] {
+function headOn(a: Analysis, face: Face): HeadShape {
   const { w, h } = a;
   const fw = face.width;
   const fh = face.height;
@@ -144,6 +153,7 @@ function headOn(a: Analysis, face: Face): Pt[] {
   const ecy = chinY - CROWN.cy * fh;
   const inCrown = (x: number, y: number): boolean => ((x - cx) / (CROWN.rx * fw)) ** 2 + ((y - ecy) / (CROWN.ry * fh)) ** 2 <= 1;
   const head: Mask = { w: bw, h: bh, data: new Uint8Array(n) };
+  let braid: Mask | null = null;
   for (let y = 0; y < Math.min(bh, eyeY); y++) {
     for (let x = bx0; x < bx1; x++) {
       const j = inBox(x, y);
@@ -242,6 +252,9 @@ function headOn(a: Analysis, face: Face): Pt[] {
         }
       }
     }
+    // a braid: closer to the hair's colour than the hair's own reach (clothes in shade can be as near as that)
+    const braidLike = (j: number): boolean => hairLike(j) && d(colourAt(j), hair) < BRAID.colour * reach;
+    if (told) braid = braidBelow({ head, faceM, person, hairLike: braidLike, bx0, cx, fw, fh, chinY, eyeY });
   }
   for (let j = 0; j < n; j++) if (faceM.data[j]) head.data[j] = 1;
   // one smooth piece: strands and wisps off, gaps closed, the piece holding the face kept
@@ -251,6 +264,121 @@ function headOn(a: Analysis, face: Face): Pt[] {
   m = smoothMask(m, 0.05 * fw);
   keepComponents(m, (c, l) => c.areas[l] === Math.max(...c.areas.slice(1)));
   fillHoles(m);
-  const traced = outerContour(m, 1, 0.3).map((p) => [p[0] + bx0, p[1]] as Pt);
-  return simplify(smoothPoints(resample(traced, Math.max(1.5, 0.02 * fw), true), true, 6), 0.25, true);
+  const cartoon = (mask: Mask): Pt[] => {
+    const traced = outerContour(mask, 1, 0.3).map((p) => [p[0] + bx0, p[1]] as Pt);
+    return simplify(smoothPoints(resample(traced, Math.max(1.5, 0.02 * fw), true), true, 6), 0.25, true);
+  };
+  if (braid) {
+    // it starts under the head's outline (hidden there) and is smooth as the head is
+    braid = smoothMask(braid, 0.03 * fw);
+    keepComponents(braid, (c, l) => c.areas[l] === Math.max(...c.areas.slice(1)));
+  }
+  return { outline: cartoon(m), braid: braid && braid.data.some((v) => v) ? plaited(cartoon(braid)) : null };
+}
+
+/** A braid's outline is plaited: bumps along its edge, `period` of its width apart, standing out `depth` of it. */
+const PLAIT = { period: 0.85, depth: 0.14 } as const;
+
+/** The braid's smooth outline with bumps along it (each a half sine, so the edge dips in between two, as a plait's). */
+function plaited(outline: Pt[]): Pt[] {
+  const len = polylineLength(outline, true);
+  const wide = (2 * Math.abs(polygonArea(outline))) / Math.max(1, len);
+  const pts = resample(outline, wide / 12, true);
+  const turn = polygonArea(pts) > 0 ? 1 : -1;
+  const bumps = Math.max(2, Math.round(len / (PLAIT.period * wide)));
+  const step = len / pts.length;
+  return pts.map((p, i) => {
+    const a = pts[(i - 1 + pts.length) % pts.length]!;
+    const b = pts[(i + 1) % pts.length]!;
+    const t = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const out = PLAIT.depth * wide * Math.abs(Math.sin((Math.PI * bumps * i * step) / len));
+    return [p[0] + (turn * (b[1] - a[1]) * out) / t, p[1] - (turn * (b[0] - a[0]) * out) / t] as Pt;
+  });
+}
+
+/** A braid is at most `wide` face widths wide (its area over its height) and `slender` times as tall as wide, at least
+ * `long` face heights long below the chin (`cut` where the photo's bottom edge cuts it), and starts within `joins` face
+ * heights below the head's hair or face (the hair beside the jaw is often wisps the colour does not find). Its colour is
+ * within `colour` of the hair's reach, and pieces thinner than `thick` face widths are clothes' folds in shade. */
+const BRAID = { colour: 0.75, thick: 0.04, wide: 0.22, slender: 2.5, long: 0.5, cut: 0.2, joins: 0.3 } as const;
+
+/**
+ * A braid (or a lock) hanging in front of a shoulder: hair-coloured pixels of the child that the fall left out (it
+ * keeps to the hair's width and rounds off), from beside the jaw down past the chin, beside the neck; kept if it is one
+ * narrow band, long below the chin, starting just under the head, and joined up to it. Hair over the shoulders is wide:
+ * the fall has it already.
+ */
+function braidBelow(g: {
+  head: Mask;
+  faceM: Mask;
+  person: Uint8Array;
+  hairLike: (j: number) => boolean;
+  bx0: number;
+  cx: number;
+  fw: number;
+  fh: number;
+  chinY: number;
+  eyeY: number;
+}): Mask | null {
+  const { w, h } = g.head;
+  const band: Mask = { w, h, data: new Uint8Array(w * h) };
+  const maxY = Math.min(h, g.chinY + HAIR_REACH.below * g.fh);
+  const neck = NECK_HALF * g.fw;
+  const under = (j: number): boolean => g.head.data[j] === 1 || g.faceM.data[j] === 1;
+  for (let y = Math.max(0, Math.ceil(g.eyeY)); y < maxY; y++) {
+    for (let x = 0; x < w; x++) {
+      const j = y * w + x;
+      if (under(j) || !g.person[j] || (y > g.chinY && Math.abs(x + g.bx0 + 0.5 - g.cx) < neck)) continue;
+      if (g.hairLike(j)) band.data[j] = 1;
+    }
+  }
+  // the band's pieces (a braid's strands closed into one, the thin folds of clothes in shade opened away): one narrow
+  // and long below the chin, starting near it
+  const r = Math.max(1.5, 0.03 * g.fw);
+  const c = components(open(close(band, r), BRAID.thick * g.fw), 1);
+  const rows = Array.from({ length: c.count + 1 }, () => ({ top: h, bottom: -1, below: 0 }));
+  for (let i = 0; i < w * h; i++) {
+    const l = c.labels[i];
+    if (!l) continue;
+    const y = Math.floor(i / w);
+    const row = rows[l]!;
+    row.top = Math.min(row.top, y);
+    row.bottom = Math.max(row.bottom, y);
+    if (y > g.chinY) row.below++;
+  }
+  // how far above a piece's top the head's hair or face is (straight up from its top row)
+  const gapAbove = (l: number): number => {
+    const top = rows[l]!.top;
+    let gap = Infinity;
+    for (let x = 0; x < w; x++) {
+      if (c.labels[top * w + x] !== l) continue;
+      for (let y = top - 1; y >= 0 && top - y < gap; y--) if (under(y * w + x)) gap = top - y;
+    }
+    return gap;
+  };
+  let best = 0;
+  for (let l = 1; l <= c.count; l++) {
+    const piece = rows[l]!;
+    const long = piece.bottom - g.chinY;
+    const high = piece.bottom - piece.top + 1;
+    // as long as the photo shows it: one the photo's bottom edge cuts may be shorter
+    const shown = piece.bottom >= h - 2 && h < g.chinY + HAIR_REACH.below * g.fh ? BRAID.cut : BRAID.long;
+    if (long < shown * g.fh || piece.top > g.chinY + BRAID.joins * g.fh) continue;
+    const wide = c.areas[l]! / high;
+    if (wide > BRAID.wide * g.fw || high < BRAID.slender * wide) continue;
+    if (gapAbove(l) > BRAID.joins * g.fh) continue;
+    if (!best || piece.below > rows[best]!.below) best = l;
+  }
+  if (!best) return null;
+  // the braid, joined straight up to the head's hair or face above its top
+  for (let i = 0; i < w * h; i++) band.data[i] = c.labels[i] === best ? 1 : 0;
+  const top = rows[best]!.top;
+  const cap = Math.min(h - 1, Math.round(top + r));
+  for (let x = 0; x < w; x++) {
+    let from = -1;
+    for (let y = top; y <= cap && from < 0; y++) if (band.data[y * w + x]) from = y;
+    if (from < 0) continue;
+    for (let y = from - 1; y >= 0 && !under(y * w + x) && from - y <= BRAID.joins * g.fh; y--) band.data[y * w + x] = 1;
+  }
+  return open(band, r * 0.6);
 }

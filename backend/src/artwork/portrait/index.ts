@@ -37,6 +37,8 @@ export interface Portrait {
   readonly eyeOutlines: readonly (readonly [number, number][])[];
   /** The head as a cartoon shape (closed): face and hair, long hair on below the chin. Portraits stored before it have none. */
   readonly head?: readonly [number, number][];
+  /** A braid (or a lock) hanging in front of a shoulder (closed), drawn in front of the body; most portraits have none. */
+  readonly braid?: readonly [number, number][];
 }
 
 export { PortraitRefusal, type RefusalCode };
@@ -76,7 +78,7 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
   const outline = outerContour(a.person, 2.5, 0.35);
   lap('outline');
   // the head's shape: levels 3-4 draw faint hair inside it, levels 1-2 draw it
-  const head = headOutline(a, face);
+  const { outline: head, braid } = headOutline(a, face);
   lap('head');
   const offload = (level: 3 | 4, response?: Float32Array): Promise<string> | undefined => {
     const drawing = levelWorker?.draw({
@@ -131,6 +133,7 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
     silhouette: outline.map(r1),
     eyeOutlines: face.eyes.map((e) => e.outline.map(r1)),
     head: head.map(r1),
+    ...(braid ? { braid: braid.map(r1) } : {}),
   };
 }
 
