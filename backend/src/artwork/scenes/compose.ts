@@ -521,9 +521,11 @@ export function composeScene(input: SceneInput): ComposedScene {
     // A find fits its width (it is wider than high) and stands on the box's bottom.
     const h = typeof atHandArt === 'string' ? w : (w * artSize(atHandArt).height) / artSize(atHandArt).width;
     // The dig reaches back under the spade's tip; a sandcastle starts at it. At level 1 the chest stands nearer, over the
-    // crouching child's toe (beside it, its side cut off a sliver of the boot), and the tea set further, the teapot clear
-    // of the child's leg (the pot's lid, its spout and the leg closed a sliver).
-    const near = level === 1 && chestAtHand ? 0.36 : level === 1 && spread === 'tea-set' ? 0.54 : 0.42;
+    // crouching child's toe (beside it, its side cut off a sliver of the boot), the tea set further, the teapot clear of
+    // the child's leg (the pot's lid, its spout and the leg closed a sliver), and the bigger cake further, its candles
+    // clear of the hand (the clip art's white backing round the flames cut the mitten's line).
+    const away = level === 1 && (spread === 'tea-set' || cakeAtHand) ? 0.55 : 0.42;
+    const near = level === 1 && chestAtHand ? 0.36 : away;
     const nearX = atTip ? figure.heldTip![0] + dir * (fossilDig ? -0.16 * w : 0.02 * H) : figure.chin[0] + dir * near * H;
     const x = Math.min(area.x + area.w - 3 - w, Math.max(area.x + 3, dir > 0 ? nearX : nearX - w));
     const box = { x, y: figure.feetY + (castleAtHand ? 0.02 : fossilDig ? 0.04 : 0.06) * H - h, w, h };
