@@ -17,12 +17,12 @@ function band(wide: number): Pt[] {
   ];
 }
 
-/** The stand-in's head on a figure whose head is 50 mm tall: about 0.2 mm a portrait unit. */
-function head(level: Level, braid?: Pt[]): { back: string; front: string } {
+/** The stand-in's head on a figure whose head is `headMm` tall (50 mm: about 0.26 mm a portrait unit). */
+function head(level: Level, braid?: Pt[], headMm = 50): { back: string; front: string } {
   const portrait = { ...fixturePortrait(), braid: braid?.map((p) => [p[0], p[1]] as [number, number]) };
   const figure = {
     chin: [105, 150] as [number, number],
-    head: { x: 80, y: 100, w: 50, h: 50 },
+    head: { x: 105 - headMm / 2, y: 150 - headMm, w: headMm, h: headMm },
     silhouette: '<rect x="60" y="150" width="90" height="80"/>',
   };
   return drawHead({
@@ -53,6 +53,9 @@ describe('a braid in front of a shoulder', () => {
     expect(braid(2)).not.toContain('clip-path');
     expect(braid(2).match(/<path /g)).toHaveLength(2);
     expect(braid(2)).toContain('fill="#fff"');
+    // on a 20 mm head, 12 units across leave less paper inside the outline than the level's smallest region: inked
+    expect(/<g class="child-braid".*$/.exec(head(2, band(12), 20).front)![0]).toContain('fill="#000"');
+    expect(/<g class="child-braid".*$/.exec(head(2, band(30), 20).front)![0]).toContain('fill="#fff"');
     for (const level of [3, 4] as const) {
       expect(braid(level)).toContain('clip-path="url(#braid-b)"');
       expect(braid(level)).toContain('clip-path="url(#photo-b)"');
