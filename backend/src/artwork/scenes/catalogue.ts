@@ -161,7 +161,7 @@ export const CATALOGUE: readonly CatalogueBundle[] = [
       scene('fairy-unicorn', 'Unicorn Friend', 'Meeting a magical unicorn.', 'enchanted-forest', 'riding', ['unicorn'], ['star']),
       scene('fairy-dragon', 'The Friendly Dragon', 'Riding a friendly dragon to the castle.', 'castle', 'riding', ['dragon'], ['crown']),
       scene('fairy-magic-wand', 'Magic Wand', 'Casting sparkly spells in the forest.', 'enchanted-forest', 'playing', [], ['wand', 'star']),
-      scene('fairy-ballroom', 'Castle Ball', 'Dancing at the royal ball.', 'castle', 'dancing', [], ['crown', 'balloon']),
+      scene('fairy-ballroom', 'Castle Ball', 'Dancing at the royal ball.', 'castle', 'dancing', [], ['crown']),
       scene(
         'fairy-tea-party',
         'Enchanted Tea Party',

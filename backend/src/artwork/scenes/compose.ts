@@ -31,6 +31,7 @@ import { line, n, paintGroup, wavePath, type Box, type Level } from './svg.js';
 import { rocketNose } from './drawings.js';
 import { drawTrainRide, TRAIN } from './train-ride.js';
 import { FINDS, placeFind, type FindName } from './finds.js';
+import { drawHall } from './hall.js';
 import { rimGap } from './props.js';
 import { outlineText } from '../page/lettering.js';
 
@@ -249,9 +250,11 @@ export function composeScene(input: SceneInput): ComposedScene {
   const chestAtHand = (pose === 'exploring' || pose === 'shell-find' || pose === 'crouching') && c.objects.includes('treasure-chest');
   // Watering in the garden: the vegetable bed under the can's spout.
   const vegAtHand = pose === 'watering' && c.location === 'garden';
+  // Dancing in a castle: at the ball, indoors (the ballroom's tiled floor under the dancer, the hall behind: drawn below).
+  const ballroom = pose === 'dancing' && c.location === 'castle';
   // What the child stands on, raised: the podium's winning block under a trophy held up, the big stage under a dancer
-  // (in a castle the ballroom's tiled floor instead, drawn below); and where the feet stand on it, from its top.
-  const raisedOn = pose === 'holding-up' ? 'podium' : pose === 'dancing' && c.location !== 'castle' ? 'stage' : undefined;
+  // (not in the ballroom); and where the feet stand on it, from its top.
+  const raisedOn = pose === 'holding-up' ? 'podium' : pose === 'dancing' && !ballroom ? 'stage' : undefined;
   const RAISED_TOP = { podium: 1 / 46, stage: 9 / 50 };
   let raised: { svg: string; box: Box } | undefined;
   // Pointing at the volcano: it stands big on the horizon on the side pointed at (drawn below, not in a slot).
@@ -776,13 +779,16 @@ export function composeScene(input: SceneInput): ComposedScene {
     items.push({ ...raised, y: raisedOn === 'stage' ? area.y : bottom(raised.box), layer: 'back', what: raisedOn! });
     if (raisedOn === 'podium') taken.push(raised.box);
   }
-  if (pose === 'dancing' && c.location === 'castle') {
+  /** The ballroom's wall's foot, along the floor's back edge: the hall is drawn instead of the place outdoors. */
+  let hallFoot: number | undefined;
+  if (ballroom) {
     // The ballroom's tiled floor under the dancer's feet, down to the frame.
     const w = Math.min(area.w - 4, 2.8 * H);
     const h = (w * FINDS['ballroom-floor'].height) / FINDS['ballroom-floor'].width;
     const x = Math.min(area.x + area.w - 2 - w, Math.max(area.x + 2, figure.chin[0] - w / 2));
     const floor = placeFind('ballroom-floor', { x, y: Math.min(figure.feetY - 0.3 * H, bottom(area) - h), w, h }, stroke, level);
     items.push({ ...floor, y: bottom(floor.box), layer: 'back', what: 'ballroom-floor' });
+    hallFoot = floor.box.y;
     // The dance partner (the bunny standing up) a step away on the roomier side, facing the child, on the floor, about
     // two thirds of the child's height (narrower if the room beside the child is).
     const toRight = area.x + area.w - (figure.box.x + figure.box.w) >= figure.box.x - area.x;
@@ -881,7 +887,7 @@ export function composeScene(input: SceneInput): ComposedScene {
   // The ridden animal is shown too (the valley's landmark goes with its dinosaur).
   const shown = [...items.map((i) => i.what), ...(mountId ? [nameOf(companionEntry(mountId, c.activity, pose).art)] : [])];
   const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box, shown };
-  let back = bg.draw(ctx) + backBase;
+  let back = (hallFoot === undefined ? bg.draw(ctx) : drawHall(ctx, hallFoot)) + backBase;
   items.sort((a, b) => a.y - b.y);
   back += paintGroup(
     items

@@ -216,6 +216,28 @@ describe('what a parent sees', () => {
     }
   });
 
+  it('dances at the Castle Ball indoors: the hall behind, its wall on the floor, no sun or sky things; outdoors elsewhere', () => {
+    const sunTail = placeArt({ drawing: 'sun' }, { box: { x: 0, y: 0, w: 1, h: 1 }, strokeMm: 1, level: 1, rnd: seededRandom(1) }).slice(
+      -60,
+    );
+    const custom = compositionFromText('dancing at the castle');
+    expect([custom.location, custom.activity]).toEqual(['castle', 'dancing']);
+    for (const composition of [scene('fairy-ballroom').composition, custom])
+      for (const level of LEVELS) {
+        const c = composeScene({ composition, level, head: { aspect: 0.9 } });
+        expect(c.back).toContain('class="hall"');
+        const floor = c.placed.find((p) => p.what === 'ballroom-floor')!;
+        // The wall's foot runs across the scene along the floor's back edge.
+        expect(c.back).toContain(`M6 ${Math.round(floor.box.y * 100) / 100}L204 `);
+        expect(c.back).not.toContain('class="far-');
+        expect(c.back).not.toContain(sunTail);
+        expect(c.placed.map((p) => p.what)).not.toContain('balloon-bunch');
+      }
+    const outdoors = composeScene({ composition: scene('fairy-dragon').composition, level: 1, head: { aspect: 0.9 } });
+    expect(outdoors.back).not.toContain('class="hall"');
+    expect(outdoors.back).toContain(sunTail);
+  });
+
   it('draws birds as parrots, not owls (Jungle Parrots)', () => {
     expect(COMPANION_ART.bird!.art).toEqual({ drawing: 'parrot' });
   });
