@@ -15,7 +15,7 @@ const CHIN: [number, number] = [105, 150];
 
 /** The head alone on a white A4 page, its chin at CHIN, `headMm` from the top of the hair to the chin. */
 function headPage(p: Portrait, level: Level, headMm: number, drawAs: Level = level): string {
-  const figure = { chin: CHIN, head: { x: CHIN[0] - headMm / 2, y: CHIN[1] - headMm, w: headMm, h: headMm } };
+  const figure = { chin: CHIN, head: { x: CHIN[0] - headMm / 2, y: CHIN[1] - headMm, w: headMm, h: headMm }, silhouette: '' };
   const head = drawHead({
     portrait: p,
     art: p.levels[level],
@@ -25,7 +25,7 @@ function headPage(p: Portrait, level: Level, headMm: number, drawAs: Level = lev
     marginMm: CHILD_MARGIN_MM,
     id: 't',
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>${head.back}${head.front}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>${head.margin}${head.back}${head.front}</svg>`;
 }
 
 /** The closed regions inside the head (paper not reached from the page's edge), mm², as the page count rasterises. */
@@ -158,7 +158,7 @@ describe('the child head on a page', () => {
     const long = faces.find((f) => f.name === 'astronaut long hair')!.portrait;
     const short = faces[0]!.portrait;
     for (const level of [1, 3] as const) {
-      const figure = { chin: CHIN, head: { x: CHIN[0] - 25, y: CHIN[1] - 50, w: 50, h: 50 } };
+      const figure = { chin: CHIN, head: { x: CHIN[0] - 25, y: CHIN[1] - 50, w: 50, h: 50 }, silhouette: '' };
       const draw = (portrait: Portrait) =>
         drawHead({
           portrait,

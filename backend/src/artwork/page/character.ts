@@ -305,19 +305,21 @@ const LONG_HAIR = 0.04;
 /**
  * The head on the figure: a white margin hiding what is behind, one black outline around hair and face, and the
  * portrait's lines inside it; at level 1 the regions too small for a toddler's crayon that the outline closes with the
- * portrait's lines are inked (headSlivers). `id` names the clip paths (unique per page). Hair that falls below the
+ * portrait's lines are inked (headSlivers). `id` names the clip paths (unique per page). The margin is apart (`margin`),
+ * drawn under the body: the scene's lines stop short of the head, and the body's lines (the shoulders by the chin, an arm
+ * beside the head) run on to its outline, so the shirt and the face are closed regions. Hair that falls below the
  * chin hangs behind the body: `back` is the whole head, drawn under the body (over its white knockout, so the hair's
  * outline runs on to the body's), and `front` the same head down to the chin, drawn over the body.
  */
 export function drawHead(input: {
   portrait: HeadSource;
   art: string;
-  figure: Pick<Figure, 'chin' | 'head'>;
+  figure: Pick<Figure, 'chin' | 'head' | 'silhouette'>;
   level: Level;
   strokeMm: number;
   marginMm: number;
   id: string;
-}): { back: string; front: string } {
+}): { margin: string; back: string; front: string } {
   const shape = headShape(input.portrait);
   const s = input.figure.head.h / shape.h;
   const tx = input.figure.chin[0] - shape.chin[0] * s;
@@ -333,31 +335,38 @@ export function drawHead(input: {
     `<defs><clipPath id="head-${input.id}"><path d="${d}"/></clipPath>` +
     // The photo's own edge is no line of the child's: the art is cut a little inside it.
     `<clipPath id="photo-${input.id}"><rect x="${n(edge)}" y="${n(edge)}" width="${n(w - 2 * edge)}" height="${n(h - 2 * edge)}"/></clipPath></defs>` +
-    // The margin and the white of the head, the portrait's lines inside, then the outline over their cut ends (and
-    // over the portrait's own outline beside it, which would otherwise leave slivers between the two).
-    `<path d="${d}" fill="#fff" stroke="#fff" stroke-width="${u(2 * (input.strokeMm + input.marginMm))}" stroke-linejoin="round"/>` +
+    // The white of the head, the portrait's lines inside, then the outline over their cut ends (and over the
+    // portrait's own outline beside it, which would otherwise leave slivers between the two).
+    `<path d="${d}" fill="#fff"/>` +
     `<g clip-path="url(#head-${input.id})"><g clip-path="url(#photo-${input.id})">${innerArt(input.art)}</g>${inked}</g>` +
     `<path d="${d}" fill="none" stroke="#000" stroke-width="${outlineUnits}" stroke-linejoin="round"/>`;
+  const margin = `<path class="child-head-margin" ${place} d="${d}" fill="#fff" stroke="#fff" stroke-width="${u(2 * (input.strokeMm + input.marginMm))}" stroke-linejoin="round"/>`;
   // a braid in front of a shoulder goes over the body and the head (from level 2)
   const braid = drawBraid({
     braid: input.portrait.braid,
     art: innerArt(input.art),
     level: input.level,
     place,
-    scale: s,
     outlineUnits,
     photoClip: `photo-${input.id}`,
     id: input.id,
   });
-  if (shape.below < LONG_HAIR * shape.h) return { back: '', front: `<g class="child-head" ${place}>${head}</g>${braid}` };
-  // down to the chin's outline: below it, the body goes over the hair
+  if (shape.below < LONG_HAIR * shape.h) return { margin, back: '', front: `<g class="child-head" ${place}>${head}</g>${braid}` };
+  // Down to the chin's outline: below it, the body goes over the hair. Where the body reaches up over that cut (the
+  // shoulders beside the neck, an arm raised by the head), a line along it ends the head over the body, so the hair
+  // (and the face with it) is not one region with the shirt or the arm.
   const cut = shape.chin[1] + outlineUnits;
+  const y = n(ty + cut * s);
   return {
+    margin,
     back: `<g class="child-hair" ${place}><g id="head-all-${input.id}">${head}</g></g>`,
     front:
       `<g class="child-head" ${place}><defs><clipPath id="head-front-${input.id}">` +
       `<rect x="${n(-w)}" y="${n(-h)}" width="${n(3 * w)}" height="${n(cut + h)}"/></clipPath></defs>` +
       `<use href="#head-all-${input.id}" clip-path="url(#head-front-${input.id})"/></g>` +
+      `<defs><clipPath id="body-${input.id}">${input.figure.silhouette}</clipPath>` +
+      `<clipPath id="head-page-${input.id}"><path ${place} d="${d}"/></clipPath></defs>` +
+      `<g clip-path="url(#body-${input.id})"><path clip-path="url(#head-page-${input.id})" d="M${n(tx - w * s)} ${y}H${n(tx + 2 * w * s)}" stroke="#000" stroke-width="${n(input.strokeMm)}"/></g>` +
       braid,
   };
 }

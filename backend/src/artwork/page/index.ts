@@ -66,7 +66,7 @@ export function composeScenePage(input: ScenePageInput): string {
   return (
     open() +
     `<defs><clipPath id="scene-area-${id}"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath></defs>` +
-    `<g clip-path="url(#scene-area-${id})">${scene.back}${scene.middle}${scene.figure.knockout}${drawn.back}${scene.figure.parts}` +
+    `<g clip-path="url(#scene-area-${id})">${scene.back}${scene.middle}${scene.figure.knockout}${drawn.margin}${drawn.back}${scene.figure.parts}` +
     drawn.front +
     scene.frame +
     scene.figure.hands +

@@ -32,8 +32,22 @@ export interface RegionCount {
   tiny: number;
 }
 
-/** Counts the closed regions inside the scene frame of an A4 page SVG (210 x 297 mm viewBox). */
-export async function countRegions(pageSvg: string, level: Level): Promise<RegionCount> {
+/** The scene of a page rasterised and its white regions labelled (what `countRegions` counts). */
+export interface SceneRegions {
+  /** Raster size, px (the scene frame inset by 2 mm, at 4 px/mm). */
+  readonly w: number;
+  readonly h: number;
+  /** Per pixel: 0 on a line, else its region's number (1 and up). */
+  readonly labels: Int32Array;
+  /** Per region number: its area, mm², and whether it reaches the raster's edge (the page's frame region: sky, ground). */
+  readonly areasMm2: readonly number[];
+  readonly edge: readonly boolean[];
+  /** The region number at a point of the page, mm (0 on a line or outside the raster). */
+  at(x: number, y: number): number;
+}
+
+/** Rasterises the scene frame of an A4 page SVG (210 x 297 mm viewBox) and labels its closed white regions. */
+export async function sceneRegions(pageSvg: string): Promise<SceneRegions> {
   const a = SCENE_AREA;
   const inset = 2;
   const left = Math.round((a.x + inset) * PX_PER_MM);
@@ -47,39 +61,57 @@ export async function countRegions(pageSvg: string, level: Level): Promise<Regio
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // 0 = line, 1 = white not yet visited, 2 = visited.
-  const cell = new Uint8Array(w * h);
-  for (let i = 0; i < w * h; i++) cell[i] = data[i]! >= 128 ? 1 : 0;
+  // 0 = line, -1 = white not yet visited, then the region's number.
+  const labels = new Int32Array(w * h);
+  for (let i = 0; i < w * h; i++) labels[i] = data[i]! >= 128 ? -1 : 0;
   const stack = new Int32Array(w * h);
   const mm2 = 1 / (PX_PER_MM * PX_PER_MM);
-  let regions = 0;
-  let tiny = 0;
-  let smallest = Infinity;
-  const floor = REGION_BANDS[level].smallestMm2;
+  const areasMm2 = [0];
+  const edge = [false];
   for (let start = 0; start < w * h; start++) {
-    if (cell[start] !== 1) continue;
+    if (labels[start] !== -1) continue;
+    const label = areasMm2.length;
     let sp = 0;
     let area = 0;
-    let edge = false;
+    let touches = false;
     stack[sp++] = start;
-    cell[start] = 2;
+    labels[start] = label;
     while (sp) {
       const i = stack[--sp]!;
       area++;
       const x = i % w;
       const y = (i - x) / w;
-      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) edge = true;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) touches = true;
       for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1]) {
-        if (j < 0 || cell[j] !== 1) continue;
-        cell[j] = 2;
+        if (j < 0 || labels[j] !== -1) continue;
+        labels[j] = label;
         stack[sp++] = j;
       }
     }
-    const size = area * mm2;
+    areasMm2.push(area * mm2);
+    edge.push(touches);
+  }
+  const at = (x: number, y: number): number => {
+    const px = Math.floor(x * PX_PER_MM) - left;
+    const py = Math.floor(y * PX_PER_MM) - top;
+    return px < 0 || py < 0 || px >= w || py >= h ? 0 : labels[py * w + px]!;
+  };
+  return { w, h, labels, areasMm2, edge, at };
+}
+
+/** Counts the closed regions inside the scene frame of an A4 page SVG (210 x 297 mm viewBox). */
+export async function countRegions(pageSvg: string, level: Level): Promise<RegionCount> {
+  const { areasMm2, edge } = await sceneRegions(pageSvg);
+  let regions = 0;
+  let tiny = 0;
+  let smallest = Infinity;
+  const floor = REGION_BANDS[level].smallestMm2;
+  for (let l = 1; l < areasMm2.length; l++) {
+    const size = areasMm2[l]!;
     // A region cut by the inset's edge is a part of a bigger one: counted, but its cut area is not its size.
-    if (size < NOISE_MM2 && !edge) continue;
+    if (size < NOISE_MM2 && !edge[l]) continue;
     regions++;
-    if (!edge) {
+    if (!edge[l]) {
       smallest = Math.min(smallest, size);
       if (size < floor) tiny++;
     }

@@ -463,6 +463,8 @@ const HAND_R = 0.09;
 const ARM_R: Pt = [0.08, 0.062];
 const LONG_SLEEVE_R: Pt = [0.095, 0.08];
 const SLEEVE_R = 0.112;
+/** Level 1's short sleeve: its radius at the shoulder and at the hem. */
+const SLEEVE_R_1: Pt = [0.12, 0.14];
 const TROUSERS_R: Pt = [0.118, 0.09];
 const SKIN_LEG_R: Pt = [0.102, 0.076];
 const SUIT_LEG_R: Pt = [0.126, 0.104];
@@ -536,6 +538,11 @@ export interface Figure {
   /** The body's parts, mm (for the occlusion tests and layout). */
   readonly capsules: readonly Capsule[];
   readonly torso: readonly Pt[];
+  /** Where the body is, its outline included: its parts' shapes, filled (for a clip path), mm. */
+  readonly silhouette: string;
+  /** A point on the T-shirt's (the suit's, the tunic's) own colour, clear of what is on it, of an arm in front and of
+   * the held prop, mm: where the tests flood the shirt from. None when the arms and the prop cover every such place. */
+  readonly shirt?: Pt;
   /** Everything drawn, including the head and the held prop, mm. */
   readonly box: Box;
   /** The lowest point of the feet (or of the body when the legs are hidden), mm. */
@@ -696,14 +703,23 @@ const discD = (p: Pt, r: number): string =>
 function tubeD(t: Tube, grow: number, round0: boolean, round1: boolean): string {
   let d = '';
   const last = t.pts.length - 1;
+  const positive = (q: Pt[]): string => {
+    let area = 0;
+    for (let k = 0; k < q.length; k++) area += q[k]![0] * q[(k + 1) % q.length]![1] - q[(k + 1) % q.length]![0] * q[k]![1];
+    return pathOf(area < 0 ? q.reverse() : q) + 'Z';
+  };
+  let prev: Pt[] | undefined;
+  let bare = false;
   for (let i = 0; i <= last; i++) {
     const b = t.pts[i]!;
     const rb = Math.max(0.05, t.r[i]! + grow);
     // Discs round the bends; none reaching past a flat end (a disc there would draw a line across the tube).
     const inner = i > 0 && i < last && (round0 || dist(b, t.pts[0]!) >= rb) && (round1 || dist(b, t.pts[last]!) >= rb);
     if (inner || (i === 0 && round0) || (i === last && round1)) d += discD(b, rb);
-    if (i === 0) continue;
-    const a = t.pts[i - 1]!;
+    const a = t.pts[i - 1];
+    const wasBare = bare;
+    bare = i > 0 && i < last && !inner;
+    if (!a) continue;
     const ra = Math.max(0.05, t.r[i - 1]! + grow);
     const len = dist(a, b);
     if (len <= Math.abs(ra - rb) + 1e-6) continue;
@@ -719,9 +735,10 @@ function tubeD(t: Tube, grow: number, round0: boolean, round1: boolean): string 
       [b[0] + v2[0] * rb, b[1] + v2[1] * rb],
       [a[0] + v2[0] * ra, a[1] + v2[1] * ra],
     ];
-    let area = 0;
-    for (let k = 0; k < 4; k++) area += q[k]![0] * q[(k + 1) % 4]![1] - q[(k + 1) % 4]![0] * q[k]![1];
-    d += pathOf(area < 0 ? q.reverse() : q) + 'Z';
+    // A bend with no disc (by a flat end): the wedges between the two bands on either side, filled.
+    if (wasBare && prev) d += positive([a, prev[1]!, q[0]!]) + positive([a, prev[2]!, q[3]!]);
+    prev = q.slice();
+    d += positive(q);
   }
   return d;
 }
@@ -1064,12 +1081,33 @@ export function drawFigure(f: FigureInput): Figure {
     if (o === 'space-suit' && L >= 2) {
       // Its cuff clear of the elbow's bend.
       const from = Math.max(armLen[i]! - 0.2 * H, Math.min(armLen[i]! - 0.08 * H, lengthsOf(armLine[i]!)[JOINT]! + 0.12 * H));
-      parts.push(piece(armLine[i]!, from, armLen[i]!, 0.1 * H, 0.1 * H, ['hem', 'flat']));
+      // A hem at the wrist too: wider than the mitten, its end shows beside it.
+      parts.push(piece(armLine[i]!, from, armLen[i]!, 0.1 * H, 0.1 * H, ['hem', 'hem']));
     }
     return parts;
   };
-  const shortSleeve = (i: number): Tube =>
-    piece(armLine[i]!, 0, Math.min(0.55 * UPPER_ARM * H, armLen[i]! * 0.5), SLEEVE_R * H, SLEEVE_R * H * 0.95, ['round', 'hem']);
+  // A short sleeve. At level 1 it is one shape with the arm (its hem cut the arm into pieces under a thumbprint) and
+  // flares to its hem, before the elbow's bend: the step from it to the arm, hardly wider than the line, read as a
+  // notch. An arm folded back (a fist by the shoulder) keeps its forearm and mitten clear of the hem's corners (touching
+  // them, they closed a sliver by the elbow): its sleeve narrows to the arm instead.
+  const shortSleeve = (i: number): Tube => {
+    const line = armLine[i]!;
+    const T = armLen[i]!;
+    const len = Math.min((L === 1 ? 0.45 : 0.55) * UPPER_ARM * H, T * 0.5);
+    if (L > 1) return piece(line, 0, len, SLEEVE_R * H, SLEEVE_R * H * 0.95, ['round', 'hem']);
+    const hemAt = piece(line, len, T, ARM_R[0] * H, ARM_R[1] * H);
+    const c = hemAt.pts[0]!;
+    const lens = lengthsOf(line);
+    const clear = Math.min(
+      dist(c, hands[i]!) - handR,
+      ...line.flatMap((q, k) =>
+        lens[k]! >= lens[JOINT]! + 0.1 * H ? [dist(c, q) - (ARM_R[0] + ((ARM_R[1] - ARM_R[0]) * lens[k]!) / T) * H] : [],
+      ),
+    );
+    const hem = Math.max(hemAt.r[0]!, Math.min(SLEEVE_R_1[1] * H, clear - sw - 1));
+    const r0 = SLEEVE_R_1[0] * H;
+    return piece(line, 0, len, r0, r0 + ((hem - r0) * T) / len, ['round', 'hem']);
+  };
   const drawArm = (i: number, withSleeve: Part[] = []): string => {
     const line = armLine[i]!;
     const T = armLen[i]!;
@@ -1092,7 +1130,18 @@ export function drawFigure(f: FigureInput): Figure {
     if (L === 1) return true;
     return y > -0.05 && y < 0.95 && Math.abs(p[0] - chin[0]) - handR < torsoHalf(Math.min(y, 0.74), outline) * H;
   });
-  const backSleeves = sleeve === 'short' ? [0, 1].filter((i) => !inFront[i]).map(shortSleeve) : [];
+  // A holding hand's forearm is drawn again over the head (`hands`), its open end running on into the arm under it. Where
+  // that end would lie over the head (drawn over the body), it would cut the head's outline and open the face into the
+  // arm: such an arm, held up by the head, is drawn whole over it instead.
+  const clearOfHead = (p: Pt, r: number): boolean =>
+    p[0] + r < head.x || p[0] - r > head.x + head.w || p[1] + r < head.y || p[1] - r > head.y + head.h;
+  // At level 1 so is any arm up by the head: behind it, its mitten showed a piece under a thumbprint.
+  const overHead = hands.map((_, i) => {
+    if ((!holdingHands.includes(i) && L > 1) || held === 'rim') return false;
+    const end = piece(armLine[i]!, armLen[i]! * 0.6, armLen[i]!, ARM_R[0] * H, ARM_R[1] * H);
+    return !clearOfHead(end.pts[0]!, end.r[0]! + 2 * sw);
+  });
+  const backSleeves = sleeve === 'short' ? [0, 1].filter((i) => !inFront[i] && !overHead[i]).map(shortSleeve) : [];
 
   // Legs: trousers (a space suit's legs), or bare legs under shorts, a swimsuit or a tunic; shoes, or at level 1 boots
   // one shape with the leg (bare feet in a swimsuit, always).
@@ -1280,15 +1329,14 @@ export function drawFigure(f: FigureInput): Figure {
   if (o === 'royal' && L >= 2)
     inner += solid([{ d: `M${at(-0.26, 0.12)}L${at(-0.5, 1.08)}Q${at(0, 1.16)} ${at(0.5, 1.08)}L${at(0.26, 0.12)}Z` }]);
   inner += drawLegs(shown, true, true);
-  for (const i of [0, 1]) if (!inFront[i]) inner += drawArm(i);
+  for (const i of [0, 1]) if (!inFront[i] && !overHead[i]) inner += drawArm(i);
   inner += solid([{ d: torsoD }, ...backSleeves]) + dress;
-  // At level 1 the short sleeve is one shape with the arm: its hem cut the arm into two pieces, each under a thumbprint.
-  for (const i of [0, 1])
-    if (inFront[i])
-      inner +=
-        L === 1 && sleeve === 'short' ? drawArm(i, [shortSleeve(i)]) : drawArm(i) + (sleeve === 'short' ? solid([shortSleeve(i)]) : '');
-  // A holding hand: the mitten over the prop, with the end of its bare forearm, one shape with the arm under it.
-  let front = prop;
+  const armInFront = (i: number): string =>
+    L === 1 && sleeve === 'short' ? drawArm(i, [shortSleeve(i)]) : drawArm(i) + (sleeve === 'short' ? solid([shortSleeve(i)]) : '');
+  for (const i of [0, 1]) if (inFront[i] && !overHead[i]) inner += armInFront(i);
+  // A holding hand: the mitten over the prop, with the end of its bare forearm, one shape with the arm under it (an arm
+  // held up by the head is all over it and over the prop: the forearm's end runs on into it).
+  let front = prop + overHead.map((over, i) => (over ? armInFront(i) : '')).join('');
   for (const i of holdingHands) {
     const stub = sleeve !== 'long' && held !== 'rim';
     front += solid([
@@ -1306,6 +1354,9 @@ export function drawFigure(f: FigureInput): Figure {
     else halo += `<path d="${p.d}" fill="#fff" stroke="#fff" stroke-width="${n(2 * (sw + f.margin))}"/>`;
   }
   halo += `<path d="${haloTubes}" fill="#fff" stroke="none"/>`;
+  const silhouette =
+    kept.map((p) => (isTube(p) ? '' : `<path d="${p.d}"/>`)).join('') +
+    `<path d="${kept.map((p) => (isTube(p) ? tubeD(p, sw / 2, true, true) : '')).join('')}"/>`;
   // Running and kicking: speed lines trailing behind the child (open strokes, nothing to colour).
   let speed = '';
   if (f.pose === 'running' || f.pose === 'kicking') {
@@ -1326,6 +1377,36 @@ export function drawFigure(f: FigureInput): Figure {
   const legR = (o === 'everyday' ? TROUSERS_R : o === 'space-suit' ? SUIT_LEG_R : SKIN_LEG_R).reduce((a, b) => a + b) / 2;
   const armR = (sleeve === 'long' ? LONG_SLEEVE_R : ARM_R).reduce((a, b) => a + b) / 2;
   const capsules: Capsule[] = [...shown.map((i) => ({ pts: legs[i]!, r: legR * H })), ...arms.map((pts) => ({ pts, r: armR * H }))];
+  // Where the shirt's own colour is: places clear of what each outfit has on it, tried in turn.
+  const spots: Pt[] =
+    o === 'space-suit'
+      ? [
+          [0.22, 0.45],
+          [-0.22, 0.45],
+        ]
+      : o === 'royal'
+        ? [
+            [0.06, 0.5],
+            [-0.06, 0.5],
+          ]
+        : [[0.06, 0.22], [-0.06, 0.22], ...(o === 'sports-kit' ? [[0, L === 1 ? 0.65 : 0.595] as Pt] : [])];
+  const toSegment = (p: Pt, a: Pt, b: Pt): number => {
+    const l2 = (b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2 || 1;
+    const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / l2));
+    return dist(p, [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]);
+  };
+  const shirt = spots
+    .map(P)
+    .find(
+      (p) =>
+        [0, 1].every(
+          (i) =>
+            !(inFront[i] || overHead[i]) ||
+            armLine[i]!.every((q, k) => !k || toSegment(p, armLine[i]![k - 1]!, q) > (k < JOINT ? SLEEVE_R_1[1] : ARM_R[0]) * H + 1.5 * sw),
+        ) &&
+        hands.every((q) => dist(p, q) > handR + 1.5 * sw) &&
+        (!heldBox || apart({ x: p[0] - sw, y: p[1] - sw, w: 2 * sw, h: 2 * sw }, heldBox)),
+    );
   // The whole figure's box.
   const pts: Pt[] = [...torso, [head.x, head.y], [head.x + head.w, head.y + head.h]];
   for (const c of capsules) for (const p of c.pts) pts.push([p[0] - c.r, p[1] - c.r], [p[0] + c.r, p[1] + c.r]);
@@ -1351,6 +1432,8 @@ export function drawFigure(f: FigureInput): Figure {
     heldTip,
     capsules,
     torso,
+    silhouette,
+    shirt,
     box: boxAround(pts),
     feetY,
   };
