@@ -53,6 +53,8 @@ export interface Background {
   readonly terrain: Terrain;
   /** Where things stand (mm from the top of the page). */
   readonly groundY: number;
+  /** Indoors: where the back wall meets the floor (mm from the top of the page); what stands far back stands in front of it. */
+  readonly wallFoot?: number;
   draw(ctx: BackgroundContext): string;
   /** The piece drawn in front of the child's shoulders when the activity brings none. */
   front(box: Box, ctx: BackgroundContext): string;
@@ -1141,7 +1143,8 @@ const city: Background = {
       const h = ctx.rnd.range(80, 130);
       s += art(ctx, { drawing: 'building' }, { x: a.x + i * w + 1, y: 212 - h, w: w - 2, h });
     }
-    s += shape(`M${n(a.x - 2)} 212L${n(right(a) + 2)} 212L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    const foot = HOME_WALL_FOOT;
+    s += shape(`M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     s += line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`);
     if (ctx.level >= 2)
       for (let x = a.x + 6; x < right(a) - 10; x += 28) s += shape(`M${n(x)} 244L${n(x + 14)} 244L${n(x + 14)} 247L${n(x)} 247Z`);
@@ -1210,9 +1213,12 @@ const garden: Background = {
   front: moundFront,
 };
 
+const HOME_WALL_FOOT = 212;
+
 const home: Background = {
   terrain: 'indoor',
   groundY: 266,
+  wallFoot: HOME_WALL_FOOT,
   draw(ctx) {
     const a = ctx.area;
     let s = '';
@@ -1228,9 +1234,10 @@ const home: Background = {
       const bt = { x: a.x + 60, y: a.y + 2, w: a.w - 120, h: 18 };
       if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
     }
-    s += shape(`M${n(a.x - 2)} 212L${n(right(a) + 2)} 212L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    const foot = HOME_WALL_FOOT;
+    s += shape(`M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     if (ctx.level >= 2) s += art(ctx, { drawing: 'rug' }, { x: a.x + 20, y: 250, w: a.w - 40, h: 24 });
-    if (ctx.level >= 3) for (let x = a.x + 24; x < right(a); x += 40) s += line(`M${n(x)} 212L${n(x - 14)} 246`);
+    if (ctx.level >= 3) for (let x = a.x + 24; x < right(a); x += 40) s += line(`M${n(x)} ${foot}L${n(x - 14)} ${foot + 34}`);
     // Party confetti in the air.
     if (ctx.level === 3) s += texture(ctx, 'confetti', { x: a.x + 4, y: a.y + 20, w: a.w - 8, h: 130 }, 0.6);
     return paint(ctx, s);

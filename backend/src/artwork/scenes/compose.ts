@@ -51,6 +51,8 @@ const MAX_COMPANIONS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 3
 const MAX_OBJECTS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 4 };
 const MAX_PROPS: Readonly<Record<Level, number>> = { 1: 1, 2: 1, 3: 2, 4: 2 };
 const EXTRA_COPIES: Readonly<Record<Level, number>> = { 1: 0, 2: 0, 3: 1, 4: 2 };
+/** Indoors, how far in front of the wall's foot a thing standing far back stands, mm. */
+const FAR_FLOOR_STEP = 10;
 
 /** A picnic's food on the blanket beside the child, by the pose (what the child holds of it). */
 const PICNIC_SPREAD: Partial<Record<Pose, FindName>> = { sitting: 'lunch-basket', 'tea-party': 'tea-set', 'moon-picnic': 'moon-cheese' };
@@ -675,11 +677,14 @@ export function composeScene(input: SceneInput): ComposedScene {
     { box: { x: hx0 - 6, y: bottom(area) - 30, w: 30, h: 28 }, side: 'left' },
     { box: { x: hx1 - 24, y: bottom(area) - 30, w: 30, h: 28 }, side: 'right' },
   ];
-  // Far away on the horizon, behind the child: where a tree or a volcano goes when the sides are full.
-  const farSlots: Slot[] = [
-    { box: { x: area.x + 4, y: 150, w: 46, h: 56 }, side: 'left' },
-    { box: { x: area.x + area.w - 50, y: 150, w: 46, h: 56 }, side: 'right' },
-  ];
+  // Far away on the horizon, behind the child: where a tree or a volcano goes when the sides are full. Indoors, far back
+  // on the floor, a step in front of the wall's foot (not up on the wall); only where the floor there is full (a cake at
+  // level 1), against the wall as before, rather than left out.
+  const farFeet = bg.wallFoot === undefined ? [206] : [bg.wallFoot + FAR_FLOOR_STEP, 206];
+  const farSlots: Slot[] = farFeet.flatMap((foot): Slot[] => [
+    { box: { x: area.x + 4, y: foot - 56, w: 46, h: 56 }, side: 'left' },
+    { box: { x: area.x + area.w - 50, y: foot - 56, w: 46, h: 56 }, side: 'right' },
+  ]);
   const bandW = Math.min(120, area.w * 0.6);
   const bandSlots: Slot[] = [
     { box: { x: area.x + area.w - bandW - 2, y: bottom(area) - bandW * 0.5 - 2, w: bandW, h: bandW * 0.5 }, side: 'right' },

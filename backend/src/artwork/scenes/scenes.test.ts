@@ -9,6 +9,7 @@ import {
   missingArt,
   sceneThumbnailSvg,
 } from './index.js';
+import { BACKGROUNDS } from './backgrounds.js';
 import { seededRandom } from './random.js';
 import { COMPANION_ART, placeArt } from './library.js';
 import { LEVELS, type Level } from './svg.js';
@@ -236,6 +237,16 @@ describe('what a parent sees', () => {
     const outdoors = composeScene({ composition: scene('fairy-dragon').composition, level: 1, head: { aspect: 0.9 } });
     expect(outdoors.back).not.toContain('class="hall"');
     expect(outdoors.back).toContain(sunTail);
+  });
+
+  it('sits a friend at the back of a room on the floor, in front of the wall (the teddy at the Birthday Party)', () => {
+    const foot = BACKGROUNDS.home!.wallFoot!;
+    for (const aspect of [0.8, 0.9, 1])
+      for (const level of [2, 3, 4] as const) {
+        const c = composeScene({ composition: scene('move-birthday').composition, level, head: { aspect } });
+        const teddy = c.placed.find((p) => p.what === 'teddy')!;
+        expect(teddy.box.y + teddy.box.h).toBeGreaterThan(foot);
+      }
   });
 
   it('draws birds as parrots, not owls (Jungle Parrots)', () => {
