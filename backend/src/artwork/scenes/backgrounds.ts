@@ -1214,6 +1214,57 @@ const garden: Background = {
 };
 
 const HOME_WALL_FOOT = 212;
+/** The party's bunting per level: a flag's width (mm; as tall again and a fifth), the gap between flags. */
+const PARTY_FLAGS: Readonly<Record<Level, { w: number; gap: number }>> = {
+  1: { w: 20, gap: 8 },
+  2: { w: 16, gap: 6 },
+  3: { w: 14, gap: 5 },
+  4: { w: 12, gap: 4 },
+};
+
+/**
+ * A string of triangular flags across the top of the party's wall, in the widest stretch free of what hangs there (the
+ * balloons, the picture): one swag, the rope straight from flag corner to flag corner (so no sliver between the rope
+ * and a flag's top edge), its ends free on the wall. None if that stretch holds fewer than three flags.
+ */
+function partyBunting(ctx: BackgroundContext): string {
+  const a = ctx.area;
+  const { w: fw, gap } = PARTY_FLAGS[ctx.level];
+  const top = a.y + 3;
+  const dip = 6;
+  const band = { y: a.y, h: dip + fw * 1.2 + 2 };
+  const cuts = [...ctx.taken, ...(ctx.child ? [ctx.child] : [])]
+    .filter((t) => t.y < band.y + band.h && band.y < bottom(t))
+    .map((t) => [t.x - 4, right(t) + 4] as const)
+    .sort((p, q) => p[0] - q[0]);
+  let span = { x0: 0, x1: 0 };
+  let from = a.x + 6;
+  for (const [c0, c1] of [...cuts, [right(a) - 6, right(a) - 6] as const]) {
+    const to = Math.min(c0, right(a) - 6);
+    if (to - from > span.x1 - span.x0) span = { x0: from, x1: to };
+    from = Math.max(from, c1);
+  }
+  const count = Math.floor((span.x1 - span.x0 - gap) / (fw + gap));
+  if (count < 3) return '';
+  const x0 = span.x0 + (span.x1 - span.x0 - count * fw - (count + 1) * gap) / 2;
+  const x1 = x0 + count * fw + (count + 1) * gap;
+  const ropeY = (x: number): number => {
+    const t = (x - x0) / (x1 - x0);
+    return top + 4 * dip * t * (1 - t);
+  };
+  const pts: number[] = [x0];
+  let flags = '';
+  for (let i = 0; i < count; i++) {
+    const l = x0 + gap + i * (fw + gap);
+    pts.push(l, l + fw);
+    const yl = ropeY(l);
+    const yr = ropeY(l + fw);
+    flags += shape(`M${n(l)} ${n(yl)}L${n(l + fw)} ${n(yr)}L${n(l + fw / 2)} ${n((yl + yr) / 2 + fw * 1.2)}Z`);
+  }
+  pts.push(x1);
+  ctx.taken.push({ x: x0, y: band.y, w: x1 - x0, h: band.h });
+  return `<g class="bunting">${line(pts.map((x, i) => `${i ? 'L' : 'M'}${n(x)} ${n(ropeY(x))}`).join('')) + flags}</g>`;
+}
 
 const home: Background = {
   terrain: 'indoor',
@@ -1222,17 +1273,18 @@ const home: Background = {
   draw(ctx) {
     const a = ctx.area;
     let s = '';
-    if (ctx.level >= 4) {
-      // Polka-dot wallpaper, big enough to colour.
-      for (let y = a.y + 10; y < 200; y += 16) for (let x = a.x + 8 + ((y / 16) % 2) * 8; x < right(a); x += 16) s += circle(x, y, 2.2);
-    }
     const wb = { x: a.x + 12, y: a.y + 24, w: 50, h: 58 };
     if (claim(ctx, wb)) s += art(ctx, { drawing: 'window-frame' }, wb);
     const pf = { x: right(a) - 52, y: a.y + 30, w: 40, h: 34 };
     if (ctx.level >= 2 && claim(ctx, pf)) s += art(ctx, { drawing: 'picture-frame' }, pf);
-    if (ctx.level >= 3) {
-      const bt = { x: a.x + 60, y: a.y + 2, w: a.w - 120, h: 18 };
-      if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
+    s += partyBunting(ctx);
+    if (ctx.level >= 4) {
+      // Polka-dot wallpaper, big enough to colour, round what hangs on the wall (no dot cut by the balloons, the flags or
+      // the picture; what stands on the floor hides the dots behind it).
+      const onWall = ctx.taken.filter((t) => bottom(t) < HOME_WALL_FOOT);
+      for (let y = a.y + 10; y < 200; y += 16)
+        for (let x = a.x + 8 + ((y / 16) % 2) * 8; x < right(a); x += 16)
+          if (!onWall.some((t) => overlaps(t, { x: x - 2.2, y: y - 2.2, w: 4.4, h: 4.4 }))) s += circle(x, y, 2.2);
     }
     const foot = HOME_WALL_FOOT;
     s += shape(`M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);

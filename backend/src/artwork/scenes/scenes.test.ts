@@ -249,6 +249,20 @@ describe('what a parent sees', () => {
       }
   });
 
+  it('hangs bunting across the wall at the Birthday Party at every level, big flags at level 1', () => {
+    for (const aspect of [0.8, 0.9, 1])
+      for (const level of LEVELS) {
+        const c = composeScene({ composition: scene('move-birthday').composition, level, head: { aspect } });
+        const bunting = /<g class="bunting">(.*?)<\/g>/.exec(c.back)?.[1] ?? '';
+        const flags = bunting.match(/<path d="M[^"]*Z"/g) ?? [];
+        expect(flags.length).toBeGreaterThanOrEqual(3);
+        if (level === 1) {
+          const [x0, , x1] = flags[0]!.match(/[\d.]+/g)!.map(Number);
+          expect(x1! - x0!).toBeGreaterThanOrEqual(20);
+        }
+      }
+  });
+
   it('draws birds as parrots, not owls (Jungle Parrots)', () => {
     expect(COMPANION_ART.bird!.art).toEqual({ drawing: 'parrot' });
   });
