@@ -28,7 +28,7 @@ import {
   village,
   waveCrest,
 } from './skies.js';
-import { circle, ellipse, line, n, paintGroup, shape, starPath, wavePath, type Box, type Level } from './svg.js';
+import { circle, ellipse, line, n, paintGroup, shape, solid, starPath, wavePath, type Box, type Level } from './svg.js';
 
 export type Terrain = 'land' | 'water' | 'sky' | 'space' | 'indoor';
 
@@ -1214,6 +1214,18 @@ const garden: Background = {
 };
 
 const HOME_WALL_FOOT = 212;
+
+/** A wrapped present in box `b`: the box, a ribbon down the middle and a bow on top, solid (its loops too small to colour). */
+function present(b: Box): string {
+  const top = b.y + b.h * 0.2;
+  const cx = b.x + b.w / 2;
+  const rw = b.w * 0.2;
+  let s = shape(`M${n(b.x)} ${n(top)}L${n(right(b))} ${n(top)}L${n(right(b))} ${n(bottom(b))}L${n(b.x)} ${n(bottom(b))}Z`);
+  s += line(`M${n(cx - rw / 2)} ${n(top)}L${n(cx - rw / 2)} ${n(bottom(b))}M${n(cx + rw / 2)} ${n(top)}L${n(cx + rw / 2)} ${n(bottom(b))}`);
+  const loop = (k: number): string =>
+    `M${n(cx)} ${n(top)}C${n(cx + k * b.w * 0.1)} ${n(b.y - b.h * 0.02)} ${n(cx + k * b.w * 0.32)} ${n(b.y)} ${n(cx + k * b.w * 0.2)} ${n(top)}Z`;
+  return s + solid(loop(-1) + loop(1));
+}
 /** The party's bunting per level: a flag's width (mm; as tall again and a fifth), the gap between flags. */
 const PARTY_FLAGS: Readonly<Record<Level, { w: number; gap: number }>> = {
   1: { w: 20, gap: 8 },
@@ -1290,6 +1302,8 @@ const home: Background = {
     s += shape(`M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     if (ctx.level >= 2) s += art(ctx, { drawing: 'rug' }, { x: a.x + 20, y: 250, w: a.w - 40, h: 24 });
     if (ctx.level >= 3) for (let x = a.x + 24; x < right(a); x += 40) s += line(`M${n(x)} ${foot}L${n(x - 14)} ${foot + 34}`);
+    // From level 2 a couple of wrapped presents on the floor, at the wall's foot where it is free.
+    if (ctx.level >= 2) s += scatter(ctx, { x: a.x + 4, y: foot + 2, w: a.w - 8, h: 30 }, 2, [15, 19], (b) => present(b), 0.9);
     // Party confetti in the air.
     if (ctx.level === 3) s += texture(ctx, 'confetti', { x: a.x + 4, y: a.y + 20, w: a.w - 8, h: 130 }, 0.6);
     return paint(ctx, s);
