@@ -347,6 +347,7 @@ export function drawHead(input: {
     art: innerArt(input.art),
     level: input.level,
     place,
+    scale: s,
     outlineUnits,
     photoClip: `photo-${input.id}`,
     id: input.id,
