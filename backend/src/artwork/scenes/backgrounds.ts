@@ -1144,7 +1144,9 @@ const city: Background = {
       s += art(ctx, { drawing: 'building' }, { x: a.x + i * w + 1, y: 212 - h, w: w - 2, h });
     }
     const foot = HOME_WALL_FOOT;
-    s += shape(`M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    s += shape(
+      `M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`,
+    );
     s += line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`);
     if (ctx.level >= 2)
       for (let x = a.x + 6; x < right(a) - 10; x += 28) s += shape(`M${n(x)} 244L${n(x + 14)} 244L${n(x + 14)} 247L${n(x)} 247Z`);
@@ -1299,7 +1301,9 @@ const home: Background = {
           if (!onWall.some((t) => overlaps(t, { x: x - 2.2, y: y - 2.2, w: 4.4, h: 4.4 }))) s += circle(x, y, 2.2);
     }
     const foot = HOME_WALL_FOOT;
-    s += shape(`M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    s += shape(
+      `M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`,
+    );
     if (ctx.level >= 2) s += art(ctx, { drawing: 'rug' }, { x: a.x + 20, y: 250, w: a.w - 40, h: 24 });
     if (ctx.level >= 3) for (let x = a.x + 24; x < right(a); x += 40) s += line(`M${n(x)} ${foot}L${n(x - 14)} ${foot + 34}`);
     // From level 2 a couple of wrapped presents on the floor, at the wall's foot where it is free.
