@@ -1155,7 +1155,12 @@ export function drawFigure(f: FigureInput): Figure {
     return d ? `<path d="${d}" fill="none"/>` : '';
   };
   const band = (i: number, from: number, r: number): Tube => piece(legLine[i]!, from, legLen[i]!, r * H, r * H, ['hem', 'flat']);
-  const pelvis = (r: number): Tube => ({ pts: [P([-0.12, 0.76]), P([0.12, 0.76])], r: [r * H, r * H] });
+  // At level 1 a trouser's pelvis ends on the T-shirt's hem (its bottom line under the hem's), not just below it: the
+  // paper between the two lines was specks under the space suit.
+  const pelvis = (r: number): Tube => {
+    const y = L === 1 && o !== 'swimsuit' && o !== 'sports-kit' ? Math.min(0.76, 0.85 - r) : 0.76;
+    return { pts: [P([-0.12, y]), P([0.12, y])], r: [r * H, r * H] };
+  };
   /** A line across a leg at length s, ending on its outline (a sock's stripe). */
   const stripe = (i: number, s: number, r: number): string => {
     const [a, b] = piece(legLine[i]!, s, s + 0.02 * H, 0, 0).pts as [Pt, Pt];
