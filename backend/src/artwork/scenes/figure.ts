@@ -1106,7 +1106,10 @@ export function drawFigure(f: FigureInput): Figure {
     );
     const hem = Math.max(hemAt.r[0]!, Math.min(SLEEVE_R_1[1] * H, clear - sw - 1));
     const r0 = SLEEVE_R_1[0] * H;
-    return piece(line, 0, len, r0, r0 + ((hem - r0) * T) / len, ['round', 'hem']);
+    const t = piece(line, 0, len, r0, r0 + ((hem - r0) * T) / len, ['round', 'hem']);
+    // Its top reaches up under the chin (unless drawn over the head): below it, the T-shirt's shoulder line closed a speck
+    // between the chin and an arm held out.
+    return overHead[i] ? t : { ...t, pts: [P([(i === 0 ? -1 : 1) * SHOULDER_X, 0.09]), ...t.pts], r: [r0, ...t.r] };
   };
   const drawArm = (i: number, withSleeve: Part[] = []): string => {
     const line = armLine[i]!;
