@@ -1,6 +1,4 @@
-import sharp from 'sharp';
-
-type Pt = readonly [number, number];
+import { hairColourAbove, paintOver, photoAndFace, type Pt } from './photo-hair.js';
 
 /**
  * A photo given a braid in code: a plait of the hair's own colour (sampled just above the face, its oval in the
@@ -8,18 +6,9 @@ type Pt = readonly [number, number];
  * turn, each darker at its edge, as a braid is. A braid the photo shows is a braid a test can use.
  */
 export async function withBraid(photo: Buffer, oval: readonly Pt[]): Promise<Buffer> {
-  const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
-  const xs = oval.map((p) => p[0]);
-  const ys = oval.map((p) => p[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const fw = x1 - x0;
-  const fh = y1 - y0;
-  const rgb: number[][] = [[], [], []];
-  for (let y = Math.round(y0 - 0.12 * fh); y < y0 - 0.02 * fh; y++)
-    for (let x = Math.round(x0 + 0.3 * fw); x < x1 - 0.3 * fw; x++)
-      for (let c = 0; c < 3; c++) rgb[c]!.push(data[(y * width + x) * 3 + c]!);
-  const hair = rgb.map((v) => v.sort((a, b) => a - b)[v.length >> 1]!);
+  const face = await photoAndFace(photo, oval);
+  const { x0, y1, fw, fh } = face;
+  const hair = hairColourAbove(face);
   const shade = (k: number): string => `rgb(${hair.map((v) => Math.round(v * k)).join(',')})`;
   // from beside the jaw on the photo's left, down and out over the shoulder
   const from: Pt = [x0 + 0.12 * fw, y1 - 0.15 * fh];
@@ -40,9 +29,5 @@ export async function withBraid(photo: Buffer, oval: readonly Pt[]): Promise<Buf
       `<ellipse cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" rx="${(0.55 * len).toFixed(1)}" ry="${(wide / 3).toFixed(1)}" ` +
       `transform="rotate(${(angle + lean).toFixed(1)} ${cx.toFixed(1)} ${cy.toFixed(1)})" fill="${shade(1)}"/>`;
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`;
-  return sharp(photo)
-    .composite([{ input: Buffer.from(svg) }])
-    .png()
-    .toBuffer();
+  return paintOver(photo, face, body);
 }

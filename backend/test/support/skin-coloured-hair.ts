@@ -1,7 +1,4 @@
-import sharp from 'sharp';
-import { fillPolygon, type Mask } from '../../src/artwork/portrait/raster.js';
-
-type Pt = readonly [number, number];
+import { hairPixels, photoAndFace, pngOf, type Pt } from './photo-hair.js';
 
 /**
  * A photo whose hair is given the skin's own colour in code: inside the head (its outline in the photo's pixels),
@@ -10,15 +7,9 @@ type Pt = readonly [number, number];
  * falls (lit evenly on top, shaded in its waves). Hair the colour cannot tell from the skin, a test can use.
  */
 export async function withSkinColouredHair(photo: Buffer, head: readonly Pt[], oval: readonly Pt[]): Promise<Buffer> {
-  const { data, info } = await sharp(photo).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const { width: w, height: h } = info;
-  const hair: Mask = { w, h, data: new Uint8Array(w * h) };
-  fillPolygon(hair, head);
-  const face: Mask = { w, h, data: new Uint8Array(w * h) };
-  fillPolygon(face, oval);
-  const xs = oval.map((p) => p[0]);
-  const ys = oval.map((p) => p[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const p = await photoAndFace(photo, oval);
+  const { data, w, h, x0, x1, y0, y1 } = p;
+  const { isHair, mean } = hairPixels(p, head, oval);
   // the skin: the mean of both cheeks
   const skin = [0, 0, 0];
   let k = 0;
@@ -33,24 +24,14 @@ export async function withSkinColouredHair(photo: Buffer, head: readonly Pt[], o
     }
   }
   const pale = skin.map((v) => Math.min(255, v / k + 12));
-  const mean = [0, 0, 0];
-  let n = 0;
-  for (let i = 0; i < w * h; i++) {
-    if (!hair.data[i] || face.data[i]) continue;
-    for (let c = 0; c < 3; c++) mean[c]! += data[i * 3 + c]!;
-    n++;
-  }
-  for (let c = 0; c < 3; c++) mean[c]! /= Math.max(1, n);
   const out = Buffer.from(data);
   const waves = y0 + 0.4 * (y1 - y0);
   for (let i = 0; i < w * h; i++) {
-    if (!hair.data[i] || face.data[i]) continue;
+    if (!isHair(i)) continue;
     const y = Math.floor(i / w);
     const shade = y < waves ? 1 : 1 - 0.25 * (0.5 - 0.5 * Math.cos((2 * Math.PI * (y - waves)) / (0.3 * (y1 - y0))));
     for (let c = 0; c < 3; c++)
       out[i * 3 + c] = Math.max(0, Math.min(255, Math.round(shade * (pale[c]! + 0.33 * (data[i * 3 + c]! - mean[c]!)))));
   }
-  return sharp(out, { raw: { width: w, height: h, channels: 3 } })
-    .png()
-    .toBuffer();
+  return pngOf(out, p);
 }
