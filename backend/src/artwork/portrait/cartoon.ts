@@ -143,6 +143,31 @@ function scaleAbout(pts: readonly Pt[], c: Pt, s: number): Pt[] {
   return pts.map((p) => [c[0] + (p[0] - c[0]) * s, c[1] + (p[1] - c[1]) * s] as Pt);
 }
 
+/** How deep a closed mouth's line sags at least below its corners, in mouth widths: the cartoon child smiles. */
+export const SMILE_DEPTH = 0.12;
+
+/**
+ * A closed mouth's line (corner to corner) bent into a gentle smile when the photo's is flatter: its middle sags below
+ * the corners' chord by at least `SMILE_DEPTH` mouth widths. A wider smile in the photo is kept as it is.
+ */
+export function smiling(line: readonly Pt[], mouthWidth: number): Pt[] {
+  const a = line[0];
+  const b = line[line.length - 1];
+  const len = dist(a, b) || 1;
+  const ux = (b[0] - a[0]) / len;
+  const uy = (b[1] - a[1]) / len;
+  // The chord's normal pointing to the chin (the image's y grows downwards).
+  const nx = -uy;
+  const ny = ux;
+  // Each point's sag below the chord, and how much of a bend (deepest in the middle, none at the corners) it takes.
+  const sag = line.map((p) => (p[0] - a[0]) * nx + (p[1] - a[1]) * ny);
+  const share = line.map((p) => Math.max(0, 1 - (2 * (((p[0] - a[0]) * ux + (p[1] - a[1]) * uy) / len) - 1) ** 2));
+  // The least bend that brings some point SMILE_DEPTH deep.
+  const more = Math.min(...sag.map((d, i) => (share[i]! > 0 ? (SMILE_DEPTH * mouthWidth - d) / share[i]! : Infinity)));
+  if (!(more > 0) || !Number.isFinite(more)) return [...line];
+  return line.map((p, i) => [p[0] + more * share[i]! * nx, p[1] + more * share[i]! * ny] as Pt);
+}
+
 function pathEl(d: string, widthUnits: number): string {
   return `<path d="${d}" fill="none" stroke="#000" stroke-width="${Math.round(widthUnits * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
@@ -746,7 +771,7 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
       }
     } else {
       const midLine = U.map((p, i) => [(p[0] + Lo[i][0]) / 2, (p[1] + Lo[i][1]) / 2] as Pt);
-      add(chaikin(scaleAbout(midLine, mc, grow), false, 2), false, featureMm * 1.2);
+      add(chaikin(scaleAbout(smiling(midLine, face.mouthWidth), mc, grow), false, 2), false, featureMm * 1.2);
     }
   }
 
