@@ -3,7 +3,7 @@
 // Moon), a net with a star caught in it (Star Catcher), a sceptre (Royal for a Day). Drawn on the page in head heights from the holding hand, under the hand (the fist closes over the prop);
 // `figure.ts` calls `drawHeldProp` from its held-prop switch. Level 1: every region at least a thumbprint.
 import type { Figure } from './figure.js';
-import { circle, ellipse, line, n, shape, starPath, type Box, type Level } from './svg.js';
+import { circle, ellipse, line, n, shape, solid, starPath, type Box, type Level } from './svg.js';
 
 type Pt = [number, number];
 
@@ -62,12 +62,34 @@ function parrot(level: Level): string {
   return s;
 }
 
+/** A cross as one outline to ink: two bars `2 * half` long and `2 * t` thick crossing at (cx, cy). */
+function xMark(cx: number, cy: number, half: number, t: number): string {
+  const d = t / Math.SQRT2;
+  const pts: [number, number][] = [
+    [0, -2 * d],
+    [half - d, -half - d],
+    [half + d, -half + d],
+    [2 * d, 0],
+    [half + d, half - d],
+    [half - d, half + d],
+    [0, 2 * d],
+    [-half + d, half + d],
+    [-half - d, half - d],
+    [-2 * d, 0],
+    [-half - d, -half + d],
+    [-half + d, -half - d],
+  ];
+  return `${pts.map(([x, y], i) => `${i ? 'L' : 'M'}${n(cx + x)} ${n(cy + y)}`).join('')}Z`;
+}
+
 /** A folded map held by its top corner (120 x 90 units, held at (108, 8)): three panels, a winding path to a cross from
  * level 2, a mountain and a compass from level 3, waves of a river at level 4. */
 function map(level: Level): string {
   let s = shape('M4 4L44 10L80 4L116 10L116 86L80 80L44 86L4 80Z');
   // The folds: the panels' edges, each panel one region (at level 1 one fold: the fist hid most of the third panel).
   s += line(level === 1 ? 'M44 10L44 86' : 'M44 10L44 86M80 4L80 80');
+  // Level 1: a bold cross inked solid on the big panel (lines would cut it under a thumbprint): a treasure map, not a box.
+  if (level === 1) s += solid(xMark(84, 54, 12, 2.6));
   if (level >= 2) s += line('M14 66C24 50 36 62 50 50C62 40 70 58 88 44') + line('M92 28L104 40M104 28L92 40');
   if (level >= 3) s += shape('M52 34L64 16L76 34Z') + circle(22, 28, 9);
   if (level >= 4) s += line('M10 76C20 72 28 78 38 74M86 70C94 66 102 72 110 68');
