@@ -437,7 +437,9 @@ const carFrame: Drawing = {
   height: 90,
   draw: (level) => {
     let s = shape('M8 70C4 50 14 38 34 36L62 34C70 20 80 14 96 14L104 14L104 34L176 34C194 36 198 52 196 70Z');
-    s += shape('M100 8L112 8L118 34L104 34Z');
+    // The windscreen; at level 1 further ahead, clear of the driver's arm (at the hand, the arm, the wheel, the windscreen
+    // and the car's top closed a region under a thumbprint).
+    s += level === 1 ? shape('M128 8L140 8L146 34L132 34Z') : shape('M100 8L112 8L118 34L104 34Z');
     for (const x of [46, 160]) s += circle(x, 70, 18) + circle(x, 70, level >= 3 ? 8 : level >= 2 ? 6 : 10);
     if (level >= 2) s += shape('M186 42L196 42L196 52L186 52Z') + shape('M8 46L18 46L16 56L6 56Z');
     if (level >= 3) s += line('M70 40L70 64M128 40L130 64') + shape('M84 46L96 46L96 50L84 50Z');
