@@ -1140,7 +1140,7 @@ export function drawFigure(f: FigureInput): Figure {
     p[0] + r < head.x || p[0] - r > head.x + head.w || p[1] + r < head.y || p[1] - r > head.y + head.h;
   // At level 1 so is any arm up by the head: behind it, its mitten showed a piece under a thumbprint.
   const overHead = hands.map((_, i) => {
-    if ((!holdingHands.includes(i) && L > 1) || held === 'rim') return false;
+    if ((!holdingHands.includes(i) && L > 1) || (held === 'rim' && holdingHands.includes(i))) return false;
     const end = piece(armLine[i]!, armLen[i]! * 0.6, armLen[i]!, ARM_R[0] * H, ARM_R[1] * H);
     return !clearOfHead(end.pts[0]!, end.r[0]! + 2 * sw);
   });
