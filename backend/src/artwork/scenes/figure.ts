@@ -66,6 +66,8 @@ type Pt = [number, number];
 interface PoseDef {
   /** Hand targets [viewer's left, viewer's right], in head heights from the chin (x right, y down). */
   readonly hands: readonly [Pt, Pt];
+  /** Level 1's, where those closed a region under a thumbprint between the arm, the shoulder and the chin. */
+  readonly hands1?: readonly [Pt, Pt];
   /** Foot targets; absent when the legs are hidden (in a rocket, a car, the water). */
   readonly feet?: readonly [Pt, Pt];
   /** Raised off the ground (jumping), head heights. */
@@ -113,7 +115,9 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
   },
   // Catching a star: a net held out and up on the arm's length, the star in its bag, on tiptoe.
   reaching: { hands: [DOWN, [0.74, -0.05]], feet: [STAND[0], [0.2, 1.44]], lift: 0.03, held: 'star-net', holder: 1 },
-  casting: { hands: [DOWN, [0.62, -0.12]], feet: STAND, held: 'wand', holder: 1 },
+  // At level 1 the wand is held out at the chest's height, the mitten clear of the head: by it, the raised arm closed a
+  // region under the chin.
+  casting: { hands: [DOWN, [0.62, -0.12]], hands1: [DOWN, [0.8, 0.08]], feet: STAND, held: 'wand', holder: 1 },
   exploring: { hands: [DOWN, [0.6, 0.24]], feet: STAND, held: 'magnifier', holder: 1 },
   // Squatting down to a friend on the ground (a lion cub), knees out, arms out: one beside the knee, one held out to it.
   crouching: {
@@ -202,6 +206,10 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
       [-0.87, 0.2],
       [0.64, 0.44],
     ],
+    hands1: [
+      [-0.86, 0.32],
+      [0.64, 0.44],
+    ],
     feet: [
       [-0.26, 1.3],
       [0.26, 1.3],
@@ -253,6 +261,7 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
   },
   'kite-flying': {
     hands: [DOWN, [0.56, -0.2]],
+    hands1: [DOWN, [0.8, 0.04]],
     feet: [
       [-0.3, 1.44],
       [0.24, 1.46],
@@ -287,6 +296,10 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
     hands: [
       [-0.62, -0.26],
       [0.56, 0.42],
+    ],
+    hands1: [
+      [-0.78, -0.1],
+      [0.7, 0.5],
     ],
     feet: [
       [-0.16, 1.46],
@@ -786,17 +799,18 @@ export function drawFigure(f: FigureInput): Figure {
   const hem = L === 1 && !longTop ? Math.max(TUNIC[3]![0], ...skirtKnees(legs, def, f)) : TUNIC[3]![0];
   const outline: readonly Pt[] =
     f.outfit !== 'royal' || longTop ? TORSO : hem > TUNIC[3]![0] ? [...TUNIC.slice(0, 3), [hem, 0.98], [hem - 0.09, 1.05]] : TUNIC;
+  const targets = (L === 1 && def.hands1) || def.hands;
   const arms = ([0, 1] as const).map((i) => {
     const side = i === 0 ? -1 : 1;
     const s: Pt = [side * SHOULDER_X, SHOULDER_Y];
     // At level 1 a hanging arm comes in over the T-shirt's side, leaving no sliver between them (its mitten steps out),
     // and a hand held out beside the body keeps its mitten clear of the side (level1Hand).
     const target: Pt =
-      L === 1 && def.hands[i] === DOWN
+      L === 1 && targets[i] === DOWN
         ? [DOWN[0] - Math.sign(DOWN[0]) * 0.07, DOWN[1]]
         : L === 1
-          ? level1Hand(def.hands[i], outline, f)
-          : def.hands[i];
+          ? level1Hand(targets[i], outline, f)
+          : targets[i];
     const hand = reach(s, target, UPPER_ARM + FOREARM - 1e-4);
     const elbow = bend(s, hand, UPPER_ARM, FOREARM, side);
     return [P(s), P(elbow), P(hand)] as Pt[];
@@ -819,7 +833,7 @@ export function drawFigure(f: FigureInput): Figure {
   // A hanging arm's mitten steps out by what it grew at level 1, keeping clear of the T-shirt's side (no sliver between).
   const hands = ([0, 1] as const).map((i) => {
     const p = arms[i]![2]!;
-    const out = def.hands[i] === DOWN ? (handR - HAND_R * H) * (p[0] >= f.chin[0] ? 1 : -1) : 0;
+    const out = targets[i] === DOWN ? (handR - HAND_R * H) * (p[0] >= f.chin[0] ? 1 : -1) : 0;
     return [p[0] + out, p[1]] as Pt;
   }) as [Pt, Pt];
 
