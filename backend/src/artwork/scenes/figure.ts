@@ -109,6 +109,10 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
       [-0.52, 0.5],
       [0.74, -0.3],
     ],
+    hands1: [
+      [-0.52, 0.5],
+      [0.86, 0],
+    ],
     feet: STAND,
     held: 'shell',
     holder: 1,
@@ -879,7 +883,7 @@ export function drawFigure(f: FigureInput): Figure {
     }
     case 'shell': {
       // A scallop shell: a fan with ribs, its hinge in the hand.
-      const c = U(0, -0.08);
+      const c = L === 1 ? U(0.08, -0.08) : U(0, -0.08);
       const r = 0.26 * H;
       prop += `<path d="M${n(c[0])} ${n(c[1])}L${n(c[0] - r)} ${n(c[1] - r * 0.75)}C${n(c[0] - r * 0.8)} ${n(c[1] - r * 1.25)} ${n(c[0] + r * 0.8)} ${n(c[1] - r * 1.25)} ${n(c[0] + r)} ${n(c[1] - r * 0.75)}Z"/>`;
       const ribs = [0, 0, 2, 4, 4][L]!;
