@@ -975,8 +975,9 @@ export function drawFigure(f: FigureInput): Figure {
       const x0 = b[0] - (sgn < 0 ? w : 0) + (sgn < 0 ? -0.02 * H : 0.02 * H);
       prop += `<path d="M${n(x0)} ${n(b[1])}L${n(x0 + w)} ${n(b[1])}L${n(x0 + w - 0.03 * H)} ${n(b[1] + h)}L${n(x0 + 0.03 * H)} ${n(b[1] + h)}Z"/>`;
       const sx = sgn > 0 ? x0 + w : x0;
-      // The spout: inked solid at level 1 (its inside was under a thumbprint).
-      prop += `<path d="M${n(sx)} ${n(b[1] + h * 0.55)}L${n(sx + sgn * 0.24 * H)} ${n(b[1] - 0.06 * H)}L${n(sx + sgn * 0.28 * H)} ${n(b[1] - 0.02 * H)}L${n(sx)} ${n(b[1] + h * 0.8)}Z"${L === 1 ? ' fill="#000"' : ''}/>`;
+      // The spout: inked solid at level 1 (its inside was under a thumbprint), and so is the gap between it and the can's
+      // side above it (a line of the scene behind, crossing the gap, closed a region under a thumbprint there).
+      prop += `<path d="M${n(sx)} ${n(b[1] + h * (L === 1 ? 0 : 0.55))}L${n(sx + sgn * 0.24 * H)} ${n(b[1] - 0.06 * H)}L${n(sx + sgn * 0.28 * H)} ${n(b[1] - 0.02 * H)}L${n(sx)} ${n(b[1] + h * 0.8)}Z"${L === 1 ? ' fill="#000"' : ''}/>`;
       // The rose from level 2 (at level 1 it was under a thumbprint).
       if (L >= 2)
         prop += `<path d="M${n(sx + sgn * 0.24 * H)} ${n(b[1] - 0.1 * H)}L${n(sx + sgn * 0.34 * H)} ${n(b[1] - 0.08 * H)}L${n(sx + sgn * 0.3 * H)} ${n(b[1] + 0.02 * H)}Z"/>`;
