@@ -501,7 +501,7 @@ export function composeScene(input: SceneInput): ComposedScene {
       ? 'sandcastle'
       : { clipart: 'sandcastle' }
     : cakeAtHand
-      ? OBJECT_ART.cake!.art
+      ? 'cake'
       : spread
         ? spread
         : fossilDig

@@ -2,7 +2,7 @@
 // (Fossil Dig), a nest of spotty eggs (Dinosaur Egg Hunt). Drawn in local units like the library's drawings, placed
 // by `placeFind` with the scene's line width.
 import { fittedBox } from './clipart.js';
-import { circle, ellipse, line, n, shape, starPath, type Box, type Level } from './svg.js';
+import { circle, ellipse, line, n, shape, solid, starPath, type Box, type Level } from './svg.js';
 
 interface Find {
   readonly width: number;
@@ -171,6 +171,59 @@ const teaSet: Find = {
     s += shape('M114 54L150 54C150 78 142 88 132 88C122 88 114 78 114 54Z');
     if (level >= 2) s += ellipse(132, 88, 24, 4);
     if (level >= 3) s += line('M115 64L149 64');
+    return s;
+  },
+};
+
+/** The birthday cake at the busy hand (Birthday Party), drawn by hand: a round cake on a plate, one big candle with a
+ * solid flame at level 1; icing dripping down its side and three candles from level 2, a layer of filling from level 3,
+ * five striped candles with open flames at level 4. The candles stand in the middle of its top, clear of its corners
+ * (where the busy hand is), and it has no white margin round its outline (the clip-art cake's cut the mitten). */
+const cake: Find = {
+  width: 200,
+  height: 150,
+  draw: (level) => {
+    let s = ellipse(100, 130, 98, level === 1 ? 20 : 16);
+    s += shape('M24 72L24 118C24 140 176 140 176 118L176 72Z');
+    if (level >= 3) s += line('M24 106C24 128 176 128 176 106');
+    s += ellipse(100, 72, 76, 18);
+    if (level >= 2) {
+      // The icing over the top's front edge, dripping down the side in round drips: its lower edge follows the top's
+      // front edge 8 units lower, each drip hanging from it.
+      const edge = (x: number): number => 80 + 18 * Math.sqrt(Math.max(0, 1 - ((x - 100) / 76) ** 2));
+      const xs = [24, 44, 64, 84, 100, 116, 136, 156, 176];
+      let drips = `M24 72L24 ${n(edge(24))}`;
+      for (let i = 1; i < xs.length; i++) {
+        const a = xs[i - 1]!;
+        const b = xs[i]!;
+        const deep = i % 2 ? 12 : 7;
+        drips += `C${n(a + 2)} ${n(edge(a) + deep)} ${n(b - 2)} ${n(edge(b) + deep)} ${n(b)} ${n(edge(b))}`;
+      }
+      drips += 'L176 72C176 96 24 96 24 72Z';
+      s += shape(drips);
+    }
+    const candles = level === 1 ? [100] : level <= 3 ? [62, 100, 138] : [52, 76, 100, 124, 148];
+    const cw = level === 1 ? 40 : level <= 3 ? 16 : 13;
+    const ch = level === 1 ? 42 : 36;
+    for (const x of candles) {
+      const foot = x === 100 ? 70 : 76;
+      s += shape(
+        `M${n(x - cw / 2)} ${n(foot - ch)}L${n(x + cw / 2)} ${n(foot - ch)}L${n(x + cw / 2)} ${n(foot)}` +
+          `C${n(x + cw / 2)} ${n(foot + 4)} ${n(x - cw / 2)} ${n(foot + 4)} ${n(x - cw / 2)} ${n(foot)}Z`,
+      );
+      if (level >= 4)
+        s += line(
+          `M${n(x - cw / 2)} ${n(foot - ch + 12)}L${n(x + cw / 2)} ${n(foot - ch + 4)}` +
+            `M${n(x - cw / 2)} ${n(foot - ch + 26)}L${n(x + cw / 2)} ${n(foot - ch + 18)}`,
+        );
+      // The flame over the wick: solid (open, it is too small to colour below level 4).
+      const fy = foot - ch - 2;
+      const fr = level === 1 ? 8 : 6;
+      const flame =
+        `M${n(x)} ${n(fy)}C${n(x - fr * 1.6)} ${n(fy - fr * 0.4)} ${n(x - fr)} ${n(fy - fr * 1.8)} ${n(x)} ${n(fy - fr * 3)}` +
+        `C${n(x + fr)} ${n(fy - fr * 1.8)} ${n(x + fr * 1.6)} ${n(fy - fr * 0.4)} ${n(x)} ${n(fy)}Z`;
+      s += level === 4 ? shape(flame) : solid(flame);
+    }
     return s;
   },
 };
@@ -427,6 +480,7 @@ export const FINDS = {
   sandcastle,
   'lunch-basket': lunchBasket,
   'tea-set': teaSet,
+  cake,
   'moon-cheese': moonCheese,
   'coral-reef': coralReef,
   throne,
