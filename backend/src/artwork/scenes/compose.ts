@@ -328,7 +328,10 @@ export function composeScene(input: SceneInput): ComposedScene {
   // On a tractor the child sits on the back seat, the bonnet running ahead across the page.
   // Alone at the castle at levels 1-2, the child steps aside too: the castle is the friend, drawn as wide (and tall) as
   // the room left (at levels 3-4 the bigger castle's windows and crenels would be too many small regions).
-  const stepsAside = !riding && (beside === 1 || (beside === 0 && c.location === 'castle' && level <= 2));
+  // Indoors what lies at the hand (the cake, a tea set, a chest) takes the side a lone friend would have: the child stays
+  // in the middle and the friend stands on the floor at its other side, not at the back of a room whose floor it fills.
+  const atHandTakesSide = bg.wallFoot !== undefined && (picnicAtHand || nestAtHand || chestAtHand);
+  const stepsAside = !riding && !atHandTakesSide && (beside === 1 || (beside === 0 && c.location === 'castle' && level <= 2));
   let cx = area.x + area.w / 2 + (stepsAside ? side * (swimsBeside ? 40 : 30) : 0);
   // The busy arm (waving, holding up) reaches towards the middle of the page, where a friend is.
   const mirror = stepsAside ? side > 0 : side < 0;
@@ -462,8 +465,8 @@ export function composeScene(input: SceneInput): ComposedScene {
     }
     const depth = sitting ? SITTING_DEPTH : pose === 'enthroned' ? THRONE_DEPTH : STANDING_DEPTH;
     chinY = footY - depth * H - (pose === 'swimming' || pose === 'snorkelling' ? 0.5 * H : 0);
-    if (activity.seat) {
-      // A picnic blanket on the ground under the sitting child.
+    if (activity.seat && bg.terrain !== 'indoor') {
+      // A picnic blanket on the ground under the sitting child (indoors the child sits on the room's floor, on its rug).
       const bw = 2.6 * H;
       const sz = artSize(activity.seat);
       const bh = (bw * sz.height) / sz.width;
@@ -677,14 +680,34 @@ export function composeScene(input: SceneInput): ComposedScene {
     { box: { x: hx0 - 6, y: bottom(area) - 30, w: 30, h: 28 }, side: 'left' },
     { box: { x: hx1 - 24, y: bottom(area) - 30, w: 30, h: 28 }, side: 'right' },
   ];
+  // The ballroom's tiled floor under the dancer's feet, down to the frame (drawn below; the hall stands on its back edge).
+  const ballroomW = Math.min(area.w - 4, 2.8 * H);
+  const ballroomH = (ballroomW * FINDS['ballroom-floor'].height) / FINDS['ballroom-floor'].width;
+  const ballroomFloor: Box | undefined = ballroom
+    ? {
+        x: Math.min(area.x + area.w - 2 - ballroomW, Math.max(area.x + 2, figure.chin[0] - ballroomW / 2)),
+        y: Math.min(figure.feetY - 0.3 * H, bottom(area) - ballroomH),
+        w: ballroomW,
+        h: ballroomH,
+      }
+    : undefined;
+  /** Indoors, where the room's back wall meets its floor: the home's wall's foot, the ballroom floor's back edge. */
+  const roomFoot = bg.wallFoot ?? ballroomFloor?.y;
   // Far away on the horizon, behind the child: where a tree or a volcano goes when the sides are full. Indoors, far back
-  // on the floor, a step in front of the wall's foot (not up on the wall); only where the floor there is full (a cake at
-  // level 1), against the wall as before, rather than left out.
-  const farFeet = bg.wallFoot === undefined ? [206] : [bg.wallFoot + FAR_FLOOR_STEP, 206];
-  const farSlots: Slot[] = farFeet.flatMap((foot): Slot[] => [
-    { box: { x: area.x + 4, y: foot - 56, w: 46, h: 56 }, side: 'left' },
-    { box: { x: area.x + area.w - 50, y: foot - 56, w: 46, h: 56 }, side: 'right' },
-  ]);
+  // on the floor, a step in front of the wall's foot, never up on the wall: in the corners, else a step in from them.
+  const farSlots: Slot[] =
+    roomFoot === undefined
+      ? [
+          { box: { x: area.x + 4, y: 206 - 56, w: 46, h: 56 }, side: 'left' },
+          { box: { x: area.x + area.w - 50, y: 206 - 56, w: 46, h: 56 }, side: 'right' },
+        ]
+      : [4, 50].flatMap((inset): Slot[] => {
+          const y = roomFoot + FAR_FLOOR_STEP - 56;
+          return [
+            { box: { x: area.x + inset, y, w: 46, h: 56 }, side: 'left' },
+            { box: { x: area.x + area.w - 46 - inset, y, w: 46, h: 56 }, side: 'right' },
+          ];
+        });
   const bandW = Math.min(120, area.w * 0.6);
   const bandSlots: Slot[] = [
     { box: { x: area.x + area.w - bandW - 2, y: bottom(area) - bandW * 0.5 - 2, w: bandW, h: bandW * 0.5 }, side: 'right' },
@@ -704,7 +727,8 @@ export function composeScene(input: SceneInput): ComposedScene {
             ? [...frontSlots, ...groundSlots]
             : stance === 'far'
               ? [...farSlots, ...groundSlots]
-              : [...groundSlots, ...bandSlots, ...farSlots];
+              : // Indoors, rather than left out, in a front corner of the floor.
+                [...groundSlots, ...bandSlots, ...farSlots, ...(roomFoot === undefined ? [] : frontSlots)];
 
   // A tall friend stands a head taller than the child at levels 3-4, leaving the patterned sky and fields round it to colour.
   const tallest = level >= 3 ? (figure.feetY - figure.head.y) * 1.2 : Infinity;
@@ -786,12 +810,8 @@ export function composeScene(input: SceneInput): ComposedScene {
   }
   /** The ballroom's wall's foot, along the floor's back edge: the hall is drawn instead of the place outdoors. */
   let hallFoot: number | undefined;
-  if (ballroom) {
-    // The ballroom's tiled floor under the dancer's feet, down to the frame.
-    const w = Math.min(area.w - 4, 2.8 * H);
-    const h = (w * FINDS['ballroom-floor'].height) / FINDS['ballroom-floor'].width;
-    const x = Math.min(area.x + area.w - 2 - w, Math.max(area.x + 2, figure.chin[0] - w / 2));
-    const floor = placeFind('ballroom-floor', { x, y: Math.min(figure.feetY - 0.3 * H, bottom(area) - h), w, h }, stroke, level);
+  if (ballroomFloor) {
+    const floor = placeFind('ballroom-floor', ballroomFloor, stroke, level);
     items.push({ ...floor, y: bottom(floor.box), layer: 'back', what: 'ballroom-floor' });
     hallFoot = floor.box.y;
     // The dance partner (the bunny standing up) a step away on the roomier side, facing the child, on the floor, about
