@@ -1,12 +1,58 @@
 import { BACKGROUNDS } from '../scenes/backgrounds.js';
-import { composeScene } from '../scenes/compose.js';
+import { composeScene, SCENE_AREA } from '../scenes/compose.js';
 import { poseFor } from '../scenes/figure.js';
 import { ALL_SCENES, type SceneComposition } from '../scenes/index.js';
 import { ACTIVITY_ART, COMPANION_ART, companionEntry } from '../scenes/library.js';
 import { LEVELS } from '../scenes/svg.js';
+import { fixturePortrait } from './fixture-portrait.js';
+import { composeScenePage } from './index.js';
+import { sceneRegions, type SceneRegions } from './regions.js';
 
 const wallFoot = BACKGROUNDS.home!.wallFoot!;
 const birthday = ALL_SCENES.find((s) => s.id === 'move-birthday')!;
+
+/** The farthest any point of bare wall (paper of a region open to the scene's frame, above the wall's foot) lies from a
+ * line, mm: how big a blank patch the wall has. */
+function barestWall(r: SceneRegions): number {
+  const px = r.w / (SCENE_AREA.w - 4);
+  const top = SCENE_AREA.y + 2;
+  // Distance to the nearest ink in pixels (a 3-4 chamfer), the frame (2 mm beyond the raster's edge) counting as ink.
+  const d = new Float64Array(r.w * r.h);
+  for (let y = 0; y < r.h; y++)
+    for (let x = 0; x < r.w; x++)
+      d[y * r.w + x] = r.labels[y * r.w + x] === 0 ? 0 : 3 * (2 * px + Math.min(x, y, r.w - 1 - x, r.h - 1 - y));
+  const pass = (order: number[], steps: [number, number, number][]): void => {
+    for (const y of order)
+      for (let k = 0; k < r.w; k++) {
+        const x = steps[0]![0] > 0 || steps[0]![1] > 0 ? r.w - 1 - k : k;
+        for (const [dx, dy, c] of steps) {
+          const qx = x + dx;
+          const qy = y + dy;
+          if (qx >= 0 && qy >= 0 && qx < r.w && qy < r.h) d[y * r.w + x] = Math.min(d[y * r.w + x]!, d[qy * r.w + qx]! + c);
+        }
+      }
+  };
+  const rows = [...Array(r.h).keys()];
+  pass(rows, [
+    [-1, 0, 3],
+    [0, -1, 3],
+    [-1, -1, 4],
+    [1, -1, 4],
+  ]);
+  pass(rows.reverse(), [
+    [1, 0, 3],
+    [0, 1, 3],
+    [1, 1, 4],
+    [-1, 1, 4],
+  ]);
+  let most = 0;
+  for (let y = 0; y < Math.floor((wallFoot - 1 - top) * px); y++)
+    for (let x = 0; x < r.w; x++) {
+      const l = r.labels[y * r.w + x]!;
+      if (l > 0 && r.edge[l]) most = Math.max(most, d[y * r.w + x]! / 3 / px);
+    }
+  return most;
+}
 
 describe('the party room (home)', () => {
   it('stands every friend on the floor, never up on the wall: the Birthday Party, friends at home and at the ball', () => {
@@ -41,5 +87,17 @@ describe('the party room (home)', () => {
       onFloor({ location: 'castle', activity: 'dancing', companions, objects: ['crown'] }, `castle ball ${companions.join('+')}`);
     }
     expect(out).toEqual([]);
+  });
+
+  it('papers the wall at level 4 without a blank patch: no bare wall farther than 13 mm from a line', async () => {
+    // The polka dots left a strip under the bunting and the gaps round the balloons' box bare (17 mm).
+    const page = composeScenePage({
+      composition: birthday.composition,
+      title: birthday.title,
+      level: 4,
+      childName: 'Sam',
+      portrait: fixturePortrait(),
+    });
+    expect(barestWall(await sceneRegions(page))).toBeLessThan(13);
   });
 });

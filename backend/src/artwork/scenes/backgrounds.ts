@@ -43,6 +43,8 @@ export interface BackgroundContext {
   child?: Box;
   /** The drawings the composition placed (library names), so a place does not draw its landmark a second time. */
   shown?: readonly string[];
+  /** Where those drawings landed (each inside the box taken for it, which may be wider). */
+  drawn?: readonly Box[];
 }
 
 /** The side of the scene away from the child's head. */
@@ -1236,12 +1238,20 @@ const PARTY_FLAGS: Readonly<Record<Level, { w: number; gap: number }>> = {
   4: { w: 12, gap: 4 },
 };
 
+/** The party's bunting: its drawing, the box it takes, and how low it hangs over a stretch of the wall (the rope or a
+ * flag's lower edge; undefined where it does not reach). */
+interface Bunting {
+  svg: string;
+  box: Box;
+  lowest(from: number, to: number): number | undefined;
+}
+
 /**
  * A string of triangular flags across the top of the party's wall, in the widest stretch free of what hangs there (the
  * balloons, the picture): one swag, the rope straight from flag corner to flag corner (so no sliver between the rope
  * and a flag's top edge), its ends free on the wall. None if that stretch holds fewer than three flags.
  */
-function partyBunting(ctx: BackgroundContext): string {
+function partyBunting(ctx: BackgroundContext): Bunting | undefined {
   const a = ctx.area;
   const { w: fw, gap } = PARTY_FLAGS[ctx.level];
   const top = a.y + 3;
@@ -1259,7 +1269,7 @@ function partyBunting(ctx: BackgroundContext): string {
     from = Math.max(from, c1);
   }
   const count = Math.floor((span.x1 - span.x0 - gap) / (fw + gap));
-  if (count < 3) return '';
+  if (count < 3) return undefined;
   const x0 = span.x0 + (span.x1 - span.x0 - count * fw - (count + 1) * gap) / 2;
   const x1 = x0 + count * fw + (count + 1) * gap;
   const ropeY = (x: number): number => {
@@ -1268,16 +1278,78 @@ function partyBunting(ctx: BackgroundContext): string {
   };
   const pts: number[] = [x0];
   let flags = '';
+  const tips: [number, number][] = [];
   for (let i = 0; i < count; i++) {
     const l = x0 + gap + i * (fw + gap);
     pts.push(l, l + fw);
     const yl = ropeY(l);
     const yr = ropeY(l + fw);
+    tips.push([l + fw / 2, (yl + yr) / 2 + fw * 1.2]);
     flags += shape(`M${n(l)} ${n(yl)}L${n(l + fw)} ${n(yr)}L${n(l + fw / 2)} ${n((yl + yr) / 2 + fw * 1.2)}Z`);
   }
   pts.push(x1);
-  ctx.taken.push({ x: x0, y: band.y, w: x1 - x0, h: band.h });
-  return `<g class="bunting">${line(pts.map((x, i) => `${i ? 'L' : 'M'}${n(x)} ${n(ropeY(x))}`).join('')) + flags}</g>`;
+  const box = { x: x0, y: band.y, w: x1 - x0, h: band.h };
+  ctx.taken.push(box);
+  return {
+    svg: `<g class="bunting">${line(pts.map((x, i) => `${i ? 'L' : 'M'}${n(x)} ${n(ropeY(x))}`).join('')) + flags}</g>`,
+    box,
+    lowest(from, to) {
+      if (to < x0 || from > x1) return undefined;
+      // The rope and the flags' edges run straight between corners and tips: the lowest point is at one of them or at
+      // an end of the stretch.
+      const at = (x: number): number => {
+        const tip = tips.find(([tx]) => Math.abs(x - tx) <= fw / 2);
+        if (!tip) return ropeY(x);
+        const corner = x < tip[0] ? tip[0] - fw / 2 : tip[0] + fw / 2;
+        return tip[1] + ((ropeY(corner) - tip[1]) * Math.abs(x - tip[0])) / (fw / 2);
+      };
+      const xs = [from, to, ...tips.map(([tx]) => tx)].filter((x) => x >= Math.max(from, x0) && x <= Math.min(to, x1));
+      return Math.max(...xs.map(at), ropeY(Math.max(from, x0)), ropeY(Math.min(to, x1)));
+    },
+  };
+}
+
+/**
+ * Level 4's wallpaper, as a shop-bought colouring book draws one: pairs of lines down the wall (a narrow stripe between
+ * them) and a column of diamonds in each wide band. Every line stops short of what rises in front of the wall (the
+ * balloons, the picture, the child, a friend; under the bunting, its rope and flags), so it ends in the open beside it
+ * rather than pinching a sliver against its outline; no diamond is cut, no stub of line under 12 mm is drawn.
+ */
+function stripedWallpaper(ctx: BackgroundContext, bunting: Bunting | undefined): string {
+  const a = ctx.area;
+  const pad = 1.5;
+  // What stands in front, by where it is drawn rather than the box taken for it (the balloons are narrower than theirs).
+  const within = (d: Box, t: Box): boolean => d.x >= t.x && d.y >= t.y && right(d) <= right(t) && bottom(d) <= bottom(t);
+  const inFront = [...ctx.taken, ...(ctx.child ? [ctx.child] : [])]
+    .map((t) => ctx.drawn?.find((d) => within(d, t)) ?? t)
+    .filter((t) => t.y < HOME_WALL_FOOT && t !== bunting?.box);
+  const down = (x: number): string => {
+    const hung = bunting?.lowest(x - pad, x + pad);
+    const cuts = [
+      ...inFront.filter((t) => x > t.x - pad && x < right(t) + pad).map((t) => [t.y - pad, bottom(t) + pad] as const),
+      ...(hung === undefined ? [] : [[a.y - 2, hung + pad] as const]),
+    ].sort((p, q) => p[0] - q[0]);
+    let d = '';
+    let y = a.y - 2;
+    for (const [c0, c1] of [...cuts, [HOME_WALL_FOOT, HOME_WALL_FOOT] as const]) {
+      const to = Math.min(c0, HOME_WALL_FOOT);
+      if (to - y >= 12) d += `M${n(x)} ${n(y)}L${n(x)} ${n(to)}`;
+      y = Math.max(y, c1);
+    }
+    return d;
+  };
+  let lines = '';
+  let diamonds = '';
+  for (let x = a.x + 6; x < right(a) - 2; x += 16) {
+    lines += down(x) + down(x + 3);
+    const cx = x + 11;
+    if (cx + 3 > right(a)) continue;
+    const hung = bunting?.lowest(cx - 2.5 - pad, cx + 2.5 + pad) ?? -Infinity;
+    for (let y = a.y + 12; y < HOME_WALL_FOOT - 8; y += 18)
+      if (y - 3.5 - pad > hung && !inFront.some((t) => overlaps(t, { x: cx - 2.5, y: y - 3.5, w: 5, h: 7 }, pad)))
+        diamonds += shape(`M${n(cx)} ${n(y - 3.5)}L${n(cx + 2.5)} ${n(y)}L${n(cx)} ${n(y + 3.5)}L${n(cx - 2.5)} ${n(y)}Z`);
+  }
+  return line(lines) + diamonds;
 }
 
 const home: Background = {
@@ -1291,15 +1363,9 @@ const home: Background = {
     if (claim(ctx, wb)) s += art(ctx, { drawing: 'window-frame' }, wb);
     const pf = { x: right(a) - 52, y: a.y + 30, w: 40, h: 34 };
     if (ctx.level >= 2 && claim(ctx, pf)) s += art(ctx, { drawing: 'picture-frame' }, pf);
-    s += partyBunting(ctx);
-    if (ctx.level >= 4) {
-      // Polka-dot wallpaper, big enough to colour, round what hangs on the wall (no dot cut by the balloons, the flags or
-      // the picture; what stands on the floor hides the dots behind it).
-      const onWall = ctx.taken.filter((t) => bottom(t) < HOME_WALL_FOOT);
-      for (let y = a.y + 10; y < 200; y += 16)
-        for (let x = a.x + 8 + ((y / 16) % 2) * 8; x < right(a); x += 16)
-          if (!onWall.some((t) => overlaps(t, { x: x - 2.2, y: y - 2.2, w: 4.4, h: 4.4 }))) s += circle(x, y, 2.2);
-    }
+    const bunting = partyBunting(ctx);
+    if (bunting) s += bunting.svg;
+    if (ctx.level >= 4) s += stripedWallpaper(ctx, bunting);
     const foot = HOME_WALL_FOOT;
     s += shape(
       `M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`,
