@@ -278,6 +278,12 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
       [-0.64, -0.28],
       [0.64, -0.28],
     ],
+    // Level 1: arms out at the chest's height, clear of the head (up by the cheeks, each elbow closed a speck under the
+    // chin with the shoulder).
+    hands1: [
+      [-0.8, 0.04],
+      [0.8, 0.04],
+    ],
     feet: [
       [-0.36, 1.24],
       [0.36, 1.24],
