@@ -119,8 +119,8 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
   },
   // Catching a star: a net held out and up on the arm's length, the star in its bag, on tiptoe.
   reaching: { hands: [DOWN, [0.74, -0.05]], feet: [STAND[0], [0.2, 1.44]], lift: 0.03, held: 'star-net', holder: 1 },
-  // At level 1 the wand is held out at the chest's height, the mitten clear of the head: by it, the raised arm closed a
-  // region under the chin.
+  // At level 1 the wand is held out to the side at the shoulder's height, the mitten clear of the head: by it, the raised
+  // arm closed a region under the chin.
   casting: { hands: [DOWN, [0.62, -0.12]], hands1: [DOWN, [0.8, 0.08]], feet: STAND, held: 'wand', holder: 1 },
   exploring: { hands: [DOWN, [0.6, 0.24]], feet: STAND, held: 'magnifier', holder: 1 },
   // Squatting down to a friend on the ground (a lion cub), knees out, arms out: one beside the knee, one held out to it.
@@ -278,8 +278,8 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
       [-0.64, -0.28],
       [0.64, -0.28],
     ],
-    // Level 1: arms out at the chest's height, clear of the head (up by the cheeks, each elbow closed a speck under the
-    // chin with the shoulder).
+    // Level 1: arms out to the sides at the shoulders' height, clear of the head (up by the cheeks, each elbow closed a
+    // speck under the chin with the shoulder).
     hands1: [
       [-0.8, 0.04],
       [0.8, 0.04],
