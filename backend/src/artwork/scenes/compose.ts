@@ -901,7 +901,8 @@ export function composeScene(input: SceneInput): ComposedScene {
 
   // The crown sits on the child's head.
   if (hasCrown) {
-    const w = figure.head.w * 0.62;
+    // At level 1 at least 24 mm wide: on a narrow head (Grace Hopper's) its inside was under a thumbprint.
+    const w = Math.max(figure.head.w * 0.62, level === 1 ? 24 : 0);
     // At level 1 it sits on top of the hair, its band along the hair's outline (sunk into the hair, its band cut the
     // hair's lines into pieces under a thumbprint).
     const cb = { x: figure.chin[0] - w / 2, y: figure.head.y - w * (level === 1 ? 0.56 : 0.42), w, h: w * 0.7 };
