@@ -2,10 +2,11 @@
 // line art above the chin, with one closed outline around them, scaled so the chin sits on the body's neck.
 import type { Portrait } from '../portrait/index.js';
 import type { Figure } from '../scenes/figure.js';
-import { components, fillPolygon, maskFrom, strokePolyline, type FloatImage } from '../portrait/raster.js';
+import { components, dilate, fillPolygon, maskFrom, strokePolyline, type FloatImage } from '../portrait/raster.js';
 import { outerContour } from '../portrait/shapes.js';
 import { THUMBPRINT_MM2 } from '../scenes/library.js';
 import { drawBraid } from './braid.js';
+import { pathPolylines, type Polyline } from './svg-paths.js';
 import { n, type Box, type Level } from '../scenes/svg.js';
 
 type Pt = readonly [number, number];
@@ -130,70 +131,16 @@ function innerArt(svg: string): string {
   return svg.slice(open.index + open[0].length, close);
 }
 
-/** The art's paths as polylines (M, L, Q and Z, absolute or relative: what the portrait engine writes), curves flattened. */
-function artPaths(svg: string): { lines: { pts: Pt[]; closed: boolean }[]; width: number | null }[] {
-  const out: { lines: { pts: Pt[]; closed: boolean }[]; width: number | null }[] = [];
+/** The art's paths as polylines (filled, or stroked with their width), curves flattened. */
+function artPaths(svg: string): { lines: Polyline[]; width: number | null }[] {
+  const out: { lines: Polyline[]; width: number | null }[] = [];
   for (const el of svg.matchAll(/<path\b([^>]*)>/g)) {
     const attrs = el[1]!;
     const d = / d="([^"]*)"/.exec(attrs)?.[1];
     if (!d) continue;
     const stroked = /fill="none"/.test(attrs);
     const width = stroked ? Number(/stroke-width="([^"]+)"/.exec(attrs)?.[1] ?? 1) : null;
-    const lines: { pts: Pt[]; closed: boolean }[] = [];
-    let cur: Pt[] = [];
-    let x = 0;
-    let y = 0;
-    let cmd = 'M';
-    const tokens = d.match(/[MmLlQqZz]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
-    const end = (closed: boolean): void => {
-      if (cur.length) lines.push({ pts: cur, closed });
-      cur = [];
-    };
-    for (let i = 0; i < tokens.length;) {
-      const t = tokens[i]!;
-      if (/[A-Za-z]/.test(t)) {
-        cmd = t;
-        i++;
-        if (cmd === 'z' || cmd === 'Z') {
-          const first = cur[0];
-          end(true);
-          if (first) [x, y] = first;
-        }
-        continue;
-      }
-      const num = (k: number): number => Number(tokens[i + k]);
-      const rel = cmd === cmd.toLowerCase();
-      const ox = rel ? x : 0;
-      const oy = rel ? y : 0;
-      if (cmd === 'M' || cmd === 'm') {
-        end(false);
-        x = ox + num(0);
-        y = oy + num(1);
-        cur.push([x, y]);
-        cmd = rel ? 'l' : 'L';
-        i += 2;
-      } else if (cmd === 'L' || cmd === 'l') {
-        x = ox + num(0);
-        y = oy + num(1);
-        cur.push([x, y]);
-        i += 2;
-      } else if (cmd === 'Q' || cmd === 'q') {
-        const cx = ox + num(0);
-        const cy = oy + num(1);
-        const ex = ox + num(2);
-        const ey = oy + num(3);
-        for (let k = 1; k <= 4; k++) {
-          const u = k / 4;
-          const v = 1 - u;
-          cur.push([v * v * x + 2 * v * u * cx + u * u * ex, v * v * y + 2 * v * u * cy + u * u * ey]);
-        }
-        x = ex;
-        y = ey;
-        i += 4;
-      } else throw new Error(`portrait art path command ${cmd} is not read`);
-    }
-    end(false);
-    out.push({ lines, width });
+    out.push({ lines: pathPolylines(d), width });
   }
   return out;
 }
@@ -201,19 +148,94 @@ function artPaths(svg: string): { lines: { pts: Pt[]; closed: boolean }[]; width
 /** Pixels per millimetre of the raster the head's small regions are found on (as page/regions.ts counts them). */
 const SLIVER_PX_PER_MM = 4;
 
-const slivers = new WeakMap<object, Map<string, string>>();
+/** The head on the sliver raster: where it lies, its paper once its slivers are inked, and that ink (SVG). */
+interface HeadRaster {
+  /** the raster's top left, portrait units, and its pixels per portrait unit */
+  readonly x0: number;
+  readonly y0: number;
+  readonly r: number;
+  readonly w: number;
+  readonly h: number;
+  /** 1 where there is paper once the head is drawn (inside its outline or out), clear of its lines and ink */
+  readonly paper: Uint8Array;
+  /** 1 inside the head's outline */
+  readonly inside: Uint8Array;
+  /** 1 inside the head's outline or beside it (within its stroke and a pixel): where a region touches the head */
+  readonly near: Uint8Array;
+  readonly inked: string;
+}
+
+const rasters = new WeakMap<object, Map<string, HeadRaster>>();
+
+/** Black runs of pixels, stacked into rectangles where rows repeat them, in portrait units. */
+function runsPath(black: Uint8Array, g: { x0: number; y0: number; r: number; w: number; h: number }): string {
+  const { x0, y0, r, w, h } = g;
+  let d = '';
+  const open = new Map<string, { y: number }>();
+  // each rectangle a little larger (all inside the lines round the ink), so no seam shows where they meet
+  const e = 0.15;
+  const flush = (k: string, y: number, from: number): void => {
+    const [a, b] = k.split(',').map(Number) as [number, number];
+    d += `M${n((a - e) / r + x0)} ${n((from - e) / r + y0)}H${n((b + e) / r + x0)}V${n((y + e) / r + y0)}H${n((a - e) / r + x0)}Z`;
+  };
+  for (let y = 0; y <= h; y++) {
+    const runs = new Set<string>();
+    if (y < h) {
+      for (let x = 0; x < w;) {
+        if (!black[y * w + x]) {
+          x++;
+          continue;
+        }
+        const a = x;
+        while (x < w && black[y * w + x]) x++;
+        runs.add(`${a},${x}`);
+      }
+    }
+    for (const [k, v] of open) {
+      if (!runs.has(k)) {
+        flush(k, y, v.y);
+        open.delete(k);
+      }
+    }
+    for (const k of runs) if (!open.has(k)) open.set(k, { y });
+  }
+  return d ? `<path d="${d}" fill="#000"/>` : '';
+}
+
+/**
+ * The paper's regions under a thumbprint (with 15 % to spare for the page's own raster) that no edge of the raster
+ * reaches, grown by a pixel into the lines around them (never into paper: a neighbour's paper is left as it is), so
+ * their edges lie inside ink; only those with a pixel `near` if given.
+ */
+function smallRegions(paper: Uint8Array, w: number, h: number, near?: Uint8Array): Uint8Array {
+  const found = components({ w, h, data: paper }, 1, false);
+  const floor = THUMBPRINT_MM2 * 1.15 * SLIVER_PX_PER_MM ** 2;
+  const touches = found.areas.map(() => !near);
+  if (near) for (let i = 0; i < w * h; i++) if (near[i]) touches[found.labels[i]!] = true;
+  const small = found.areas.map((a, l) => l > 0 && a < floor && !found.touchesBorder[l] && touches[l]);
+  const black = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const mine = (j: number): boolean => small[found.labels[j]!] === true;
+      if (mine(i)) black[i] = 1;
+      else if (!paper[i] && ((x > 0 && mine(i - 1)) || (x < w - 1 && mine(i + 1)) || (y > 0 && mine(i - w)) || (y < h - 1 && mine(i + w))))
+        black[i] = 1;
+    }
+  }
+  return black;
+}
 
 /**
  * Where the head's outline runs close beside the portrait's own lines (the hair's edge, the face oval, a strand), it
- * closes regions too small to colour. At level 1 those under a thumbprint (with a margin for the page's own raster) are
- * inked: found on a raster of the head as drawn (art clipped to the outline and the photo, then the outline), each
- * returned as black runs of pixels grown by one pixel into the lines around them, so their edges lie inside ink.
+ * closes regions too small to colour. At level 1 those under a thumbprint are inked: found on a raster of the head as
+ * drawn (art clipped to the outline and the photo, then the outline), at the page's 4 px/mm.
  */
-function headSlivers(input: { portrait: HeadSource; art: string; s: number; outlineUnits: number; edge: number }): string {
+function headRaster(input: { portrait: HeadSource; art: string; s: number; outlineUnits: number; edge: number }): HeadRaster {
   const key = `${input.s}|${input.outlineUnits}|${input.art}`;
-  let done = slivers.get(input.portrait);
+  let done = rasters.get(input.portrait);
   const known = done?.get(key);
-  if (known !== undefined) return known;
+  if (known) return known;
   const { outline } = headShape(input.portrait);
   const r = input.s * SLIVER_PX_PER_MM; // raster px per portrait unit
   const pad = input.outlineUnits + 2 / r;
@@ -248,55 +270,74 @@ function headSlivers(input: { portrait: HeadSource; art: string; s: number; outl
     }
   }
   strokePolyline(ink, outline.map(px), input.outlineUnits * r, true);
-  const paper = components(maskFrom(ink, 0.25), 0);
-  const floor = THUMBPRINT_MM2 * 1.15 * SLIVER_PX_PER_MM ** 2;
-  const small = paper.areas.map((a, l) => l > 0 && a < floor && !paper.touchesBorder[l]);
-  // the small regions, grown by a pixel (into the lines, never into paper: a neighbour's paper is left as it is)
-  const black = new Uint8Array(w * h);
+  const paper = maskFrom(ink, 0.25).data.map((v) => 1 - v);
+  const black = smallRegions(paper, w, h);
+  for (let i = 0; i < w * h; i++) if (black[i]) paper[i] = 0;
+  const near = dilate(inside, (input.outlineUnits * r) / 2 + 1.5).data;
+  const raster: HeadRaster = { x0, y0, r, w, h, paper, inside: inside.data, near, inked: runsPath(black, { x0, y0, r, w, h }) };
+  if (!done) rasters.set(input.portrait, (done = new Map()));
+  done.set(key, raster);
+  return raster;
+}
+
+/**
+ * Long hair at level 1, and any head an arm is drawn over: what the drawn child puts over the head cuts the hair into
+ * pieces (an arm raised or held out across hair hanging behind the body, the shoulder under a lock beside the jaw, an
+ * arm held up over the hair). Pieces under a thumbprint are inked, found as the head's slivers are: on the head's raster,
+ * less the body's parts below the chin's cut (`cut`, portrait units: above it the head is drawn over the body) and the
+ * arms and hands drawn over the head (`figure.hands`: their black under-shapes), each with its outline.
+ */
+function hairCutOff(
+  head: HeadRaster,
+  figure: Pick<Figure, 'silhouette'> & Partial<Pick<Figure, 'parts' | 'hands'>>,
+  at: { s: number; tx: number; ty: number; strokeMm: number },
+  cut: number,
+): string {
+  const { x0, y0, r, w, h } = head;
+  const covered: FloatImage = { w, h, data: new Float32Array(w * h) };
+  const body: FloatImage = { w, h, data: new Float32Array(w * h) };
+  const px = (p: Pt): Pt => [((p[0] - at.tx) / at.s - x0) * r, ((p[1] - at.ty) / at.s - y0) * r];
+  // a part's black: its shape and, unless unstroked, the stroke round it (the width of the part or of its group)
+  const blacks = (svg: string, onto: FloatImage): void => {
+    const group = Number(/stroke-width="([^"]+)"/.exec(svg)?.[1] ?? 0);
+    for (const el of svg.matchAll(/<path\b([^>]*)>/g)) {
+      const attrs = el[1]!;
+      const d = / d="([^"]*)"/.exec(attrs)?.[1];
+      if (!d || !/fill="#000"/.test(attrs)) continue;
+      const stroke = /stroke="none"/.test(attrs) ? 0 : Number(/stroke-width="([^"]+)"/.exec(attrs)?.[1] ?? group);
+      const one = { w, h, data: new Uint8Array(w * h) };
+      for (const l of pathPolylines(d)) {
+        const pts = l.pts.map(px);
+        fillPolygon(one, pts);
+        if (stroke) strokePolyline(onto, pts, (stroke / at.s) * r, true);
+      }
+      for (let i = 0; i < w * h; i++) if (one.data[i]) onto.data[i] = 1;
+    }
+  };
+  if (figure.parts) blacks(figure.parts, body);
+  if (figure.hands) blacks(figure.hands, covered);
+  // the line along the cut, as thick as the body's, where the body's silhouette is
+  const cutY = (cut - y0) * r;
+  const half = (at.strokeMm / 2) * SLIVER_PX_PER_MM;
+  const silhouette = { w, h, data: new Uint8Array(w * h) };
+  if (Number.isFinite(cut))
+    for (const el of figure.silhouette.matchAll(/ d="([^"]*)"/g))
+      for (const l of pathPolylines(el[1]!)) fillPolygon(silhouette, l.pts.map(px));
+  let any = false;
+  const paper = head.paper.slice();
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const mine = (j: number): boolean => small[paper.labels[j]!] === true;
-      if (mine(i)) black[i] = 1;
-      else if (
-        !paper.labels[i] &&
-        ((x > 0 && mine(i - 1)) || (x < w - 1 && mine(i + 1)) || (y > 0 && mine(i - w)) || (y < h - 1 && mine(i + w)))
-      )
-        black[i] = 1;
-    }
-  }
-  // runs of black per row, stacked into rectangles where rows repeat them
-  let d = '';
-  const open = new Map<string, { y: number }>();
-  const flush = (k: string, y: number, from: number): void => {
-    const [a, b] = k.split(',').map(Number) as [number, number];
-    d += `M${n(a / r + x0)} ${n(from / r + y0)}H${n(b / r + x0)}V${n(y / r + y0)}H${n(a / r + x0)}Z`;
-  };
-  for (let y = 0; y <= h; y++) {
-    const runs = new Set<string>();
-    if (y < h) {
-      for (let x = 0; x < w;) {
-        if (!black[y * w + x]) {
-          x++;
-          continue;
-        }
-        const a = x;
-        while (x < w && black[y * w + x]) x++;
-        runs.add(`${a},${x}`);
+      const below = y + 0.5 >= cutY;
+      const line = silhouette.data[i] && Math.abs(y + 0.5 - cutY) <= half;
+      const under = (body.data[i]! >= 0.5 && (!head.inside[i] || below)) || (head.inside[i] && line);
+      if (paper[i] && (covered.data[i]! >= 0.5 || under)) {
+        paper[i] = 0;
+        any = true;
       }
     }
-    for (const [k, v] of open) {
-      if (!runs.has(k)) {
-        flush(k, y, v.y);
-        open.delete(k);
-      }
-    }
-    for (const k of runs) if (!open.has(k)) open.set(k, { y });
   }
-  const out = d ? `<path d="${d}" fill="#000"/>` : '';
-  if (!done) slivers.set(input.portrait, (done = new Map()));
-  done.set(key, out);
-  return out;
+  return any ? runsPath(smallRegions(paper, w, h, head.near), { x0, y0, r, w, h }) : '';
 }
 
 /** The share of the head's height that hair must fall below the chin to be drawn behind the body. */
@@ -305,7 +346,7 @@ const LONG_HAIR = 0.04;
 /**
  * The head on the figure: a white margin hiding what is behind, one black outline around hair and face, and the
  * portrait's lines inside it; at level 1 the regions too small for a toddler's crayon that the outline closes with the
- * portrait's lines are inked (headSlivers). `id` names the clip paths (unique per page). The margin is apart (`margin`),
+ * portrait's lines are inked (headRaster), and so are the pieces of hair the body and the arms cut off (hairCutOff). `id` names the clip paths (unique per page). The margin is apart (`margin`),
  * drawn under the body: the scene's lines stop short of the head, and the body's lines (the shoulders by the chin, an arm
  * beside the head) run on to its outline, so the shirt and the face are closed regions. Hair that falls below the
  * chin hangs behind the body: `back` is the whole head, drawn under the body (over its white knockout, so the hair's
@@ -314,7 +355,7 @@ const LONG_HAIR = 0.04;
 export function drawHead(input: {
   portrait: HeadSource;
   art: string;
-  figure: Pick<Figure, 'chin' | 'head' | 'silhouette'>;
+  figure: Pick<Figure, 'chin' | 'head' | 'silhouette'> & Partial<Pick<Figure, 'parts' | 'hands'>>;
   level: Level;
   strokeMm: number;
   marginMm: number;
@@ -329,8 +370,19 @@ export function drawHead(input: {
   const { width: w, height: h } = input.portrait;
   const edge = w * 0.025;
   const outlineUnits = Number(u(HEAD_OUTLINE * input.strokeMm));
-  const inked = input.level === 1 ? headSlivers({ portrait: input.portrait, art: input.art, s, outlineUnits, edge }) : '';
+  // long hair hangs behind the body below the chin's outline (`cut`); above it, and a head that ends there, is over the body
+  const long = shape.below >= LONG_HAIR * shape.h;
+  const cut = shape.chin[1] + outlineUnits;
   const place = `transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(tx)} ${n(ty)})"`;
+  let inked = '';
+  // what the body and the arms cut off, over the body (the ink covers only paper and the lines round it)
+  let cutOff = '';
+  if (input.level === 1) {
+    const raster = headRaster({ portrait: input.portrait, art: input.art, s, outlineUnits, edge });
+    inked = raster.inked;
+    const ink = hairCutOff(raster, input.figure, { s, tx, ty, strokeMm: input.strokeMm }, long ? cut : Infinity);
+    if (ink) cutOff = `<g class="child-hair-cut" ${place}>${ink}</g>`;
+  }
   const head =
     `<defs><clipPath id="head-${input.id}"><path d="${d}"/></clipPath>` +
     // The photo's own edge is no line of the child's: the art is cut a little inside it.
@@ -352,11 +404,10 @@ export function drawHead(input: {
     photoClip: `photo-${input.id}`,
     id: input.id,
   });
-  if (shape.below < LONG_HAIR * shape.h) return { margin, back: '', front: `<g class="child-head" ${place}>${head}</g>${braid}` };
+  if (!long) return { margin, back: '', front: `<g class="child-head" ${place}>${head}</g>${cutOff}${braid}` };
   // Down to the chin's outline: below it, the body goes over the hair. Where the body reaches up over that cut (the
   // shoulders beside the neck, an arm raised by the head), a line along it ends the head over the body, so the hair
   // (and the face with it) is not one region with the shirt or the arm.
-  const cut = shape.chin[1] + outlineUnits;
   const y = n(ty + cut * s);
   return {
     margin,
@@ -368,6 +419,7 @@ export function drawHead(input: {
       `<defs><clipPath id="body-${input.id}">${input.figure.silhouette}</clipPath>` +
       `<clipPath id="head-page-${input.id}"><path ${place} d="${d}"/></clipPath></defs>` +
       `<g clip-path="url(#body-${input.id})"><path clip-path="url(#head-page-${input.id})" d="M${n(tx - w * s)} ${y}H${n(tx + 2 * w * s)}" stroke="#000" stroke-width="${n(input.strokeMm)}"/></g>` +
+      cutOff +
       braid,
   };
 }

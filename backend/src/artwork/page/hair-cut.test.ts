@@ -1,0 +1,72 @@
+import sharp from 'sharp';
+import { createPortraitEngine, type Portrait } from '../portrait/index.js';
+import { composeScene } from '../scenes/compose.js';
+import { ALL_SCENES } from '../scenes/index.js';
+import { fixturePhoto } from '../../../test/support/photos.js';
+import { withLongHair } from '../../../test/support/long-hair.js';
+import { headShape } from './character.js';
+import { composeScenePage } from './index.js';
+import { REGION_BANDS, sceneRegions } from './regions.js';
+
+/** Poses in which the child sits in something (a rocket, a plane, a train, a car): its front cuts the hair too. */
+const ABOARD = new Set(['flying', 'aboard', 'driving']);
+
+/** Not met yet, and why: what the scene draws in front of the child cuts the hair too, and the head does not know it. */
+const KNOWN: Readonly<Record<string, string>> = {
+  'fairy-royal-crown': "the throne's seat, in front, between the hanging hair and the arm",
+};
+
+describe('long hair at level 1 where the arms cross it', () => {
+  let long: Portrait;
+
+  beforeAll(async () => {
+    const engine = await createPortraitEngine();
+    try {
+      const astronaut = fixturePhoto('astronaut.png');
+      const short = await engine.render(astronaut);
+      // long hair, hanging behind the body, painted on beside the astronaut's face down past her chin
+      const k = (await sharp(astronaut).metadata()).width! / short.width;
+      long = await engine.render(
+        await withLongHair(
+          astronaut,
+          short.features.faceOutline.map((q) => [q[0] * k, q[1] * k] as const),
+        ),
+      );
+    } finally {
+      await engine.close();
+    }
+  }, 120_000);
+
+  it('leaves no region under a thumbprint by the head on any page where an arm is raised or held out', async () => {
+    const head = headShape(long);
+    expect(head.below).toBeGreaterThan(0.2 * head.h);
+    const found: string[] = [];
+    let raised = 0;
+    let inked = 0;
+    for (const s of ALL_SCENES) {
+      const f = composeScene({ composition: s.composition, level: 1, head: { aspect: head.w / head.h } }).figure;
+      const H = f.head.h;
+      // a hand above the shoulders' line: the arm crosses the hair hanging behind the body
+      if (ABOARD.has(f.pose) || !f.handPts.some((p) => p[1] < f.chin[1] + 0.35 * H)) continue;
+      raised++;
+      const page = composeScenePage({ composition: s.composition, title: s.title, level: 1, childName: 'Sam', portrait: long });
+      if (page.includes('class="child-hair-cut"')) inked++;
+      const r = await sceneRegions(page);
+      // the head's box on the page: its outline's bounds
+      const k = H / head.h;
+      const xs = head.outline.map((p) => f.chin[0] + (p[0] - head.chin[0]) * k);
+      const ys = head.outline.map((p) => f.chin[1] + (p[1] - head.chin[1]) * k);
+      const small = new Set<number>();
+      for (let y = Math.min(...ys); y <= Math.max(...ys); y += 0.25)
+        for (let x = Math.min(...xs); x <= Math.max(...xs); x += 0.25) {
+          const l = r.at(x, y);
+          if (l && !r.edge[l] && r.areasMm2[l]! >= 1 && r.areasMm2[l]! < REGION_BANDS[1].smallestMm2) small.add(l);
+        }
+      if (small.size && !KNOWN[s.id]) found.push(`${s.id} (${f.pose}): ${[...small].map((l) => r.areasMm2[l]!.toFixed(0)).join(', ')} mm²`);
+    }
+    // before the hair the arms cut off was inked: one to three such regions on each of these pages
+    expect(found).toEqual([]);
+    expect(raised).toBeGreaterThan(20);
+    expect(inked).toBeGreaterThan(raised / 2);
+  }, 600_000);
+});
