@@ -1,7 +1,18 @@
 // Locations: a procedural background for each place of the vocabulary. Level 1 keeps a horizon and
 // one or two big shapes; each level up adds things, and level 4 adds patterns and small detail.
 import { valleyLandmark } from './dinosaurs.js';
-import { fernFrond, grassClump, grassFringe, groundLeaf, stone, termiteMound } from './grounds.js';
+import {
+  cabbage,
+  crackedEarth,
+  fernFrond,
+  grassClump,
+  grassFringe,
+  groundLeaf,
+  meadowFlower,
+  stone,
+  termiteMound,
+  tulipRow,
+} from './grounds.js';
 import { artSize, placeArt, type ArtRef } from './library.js';
 import { seededRandom, type Random } from './random.js';
 import {
@@ -19,14 +30,18 @@ import {
   jellyfish,
   kelp,
   kite,
+  lowSun,
   patchworkHills,
   pterodactyl,
   puffyCloud,
   rainbow,
   sailboat,
   satellite,
+  smokingVolcano,
   village,
+  vulture,
   waveCrest,
+  windmill,
 } from './skies.js';
 import { circle, ellipse, line, n, paintGroup, shape, solid, starPath, wavePath, type Box, type Level } from './svg.js';
 
@@ -43,6 +58,8 @@ export interface BackgroundContext {
   child?: Box;
   /** The drawings the composition placed (library names), so a place does not draw its landmark a second time. */
   shown?: readonly string[];
+  /** What the child does (the scene vocabulary's activity): at level 4 it chooses the place's ground. */
+  activity?: string;
   /** Where those drawings landed (each inside the box taken for it, which may be wider). */
   drawn?: readonly Box[];
 }
@@ -65,11 +82,22 @@ export interface Background {
 const overlaps = (a: Box, b: Box, pad = 2): boolean =>
   a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
 
-/** Places up to `count` copies of something at random free spots inside `region` (boxes `size` wide, `aspect` times as tall). */
-function scatter(ctx: BackgroundContext, region: Box, count: number, size: [number, number], draw: (b: Box) => string, aspect = 1): string {
+/**
+ * Places up to `count` copies of something at random free spots inside `region` (boxes `size` wide, `aspect` times as
+ * tall), trying `tries` spots a copy.
+ */
+function scatter(
+  ctx: BackgroundContext,
+  region: Box,
+  count: number,
+  size: [number, number],
+  draw: (b: Box) => string,
+  aspect = 1,
+  tries = 12,
+): string {
   let out = '';
   let placed = 0;
-  for (let tries = 0; tries < count * 12 && placed < count; tries++) {
+  for (let t = 0; t < count * tries && placed < count; t++) {
     const s = ctx.rnd.range(size[0], size[1]);
     const h = s * aspect;
     const b = { x: ctx.rnd.range(region.x, region.x + region.w - s), y: ctx.rnd.range(region.y, region.y + region.h - h), w: s, h };
@@ -114,7 +142,8 @@ function motif(ctx: BackgroundContext, kind: Motif, b: Box): string {
   const r = b.w / 2;
   switch (kind) {
     case 'meadow': {
-      if (ctx.rnd.chance(0.35)) return ellipse(cx, cy + r * 0.3, r * 0.9, r * 0.55);
+      // Below level 4 some of them pebbles; at level 4 all daisies (rows of ovals read as nothing in particular).
+      if (ctx.level < 4 && ctx.rnd.chance(0.35)) return ellipse(cx, cy + r * 0.3, r * 0.9, r * 0.55);
       // A daisy: five round petals round a middle (each petal one region).
       let f = '';
       const turn = ctx.rnd.range(0, Math.PI);
@@ -167,7 +196,12 @@ const poly = (pts: [number, number][]): string =>
  */
 function fields(ctx: BackgroundContext, horizon: number, kind: GroundKind = 'fields'): string {
   if (ctx.level < 3) return '';
-  if (ctx.level >= 4 && kind !== 'fields') return placeGround(ctx, horizon, kind);
+  if (ctx.level >= 4) return groundKind(kind, kind === 'fields' ? patchwork(ctx, horizon) : placeGround(ctx, horizon, kind));
+  return patchwork(ctx, horizon);
+}
+
+/** Fields in bands (level 3), at level 4 a patchwork with ploughed fields (see `fields`). */
+function patchwork(ctx: BackgroundContext, horizon: number): string {
   const a = ctx.area;
   const step = ctx.level >= 4 ? 15 : 22;
   const amp = 1.2;
@@ -224,7 +258,8 @@ function fields(ctx: BackgroundContext, horizon: number, kind: GroundKind = 'fie
         ctx.taken.push({ x: Math.min(ta, ba), y: bandTop, w: Math.max(tb, bb) - Math.min(ta, ba), h: bandBottom - bandTop });
       }
     }
-    const kind: Motif = ctx.rnd.chance(0.6) ? 'meadow' : 'pebbles';
+    // Level 4's fields grow daisies only (rows of pebbles there read as nothing in particular).
+    const kind: Motif = ctx.level >= 4 || ctx.rnd.chance(0.6) ? 'meadow' : 'pebbles';
     const room = Math.min(bandBottom - bandTop, step) - 4 * amp - 3;
     if (room >= 6)
       s += texture(
@@ -238,19 +273,58 @@ function fields(ctx: BackgroundContext, horizon: number, kind: GroundKind = 'fie
   return s;
 }
 
-/** What a place's ground grows at level 4 (the farm and the castle keep their fields). */
-type GroundKind = 'fields' | 'savanna' | 'valley' | 'jungle' | 'garden';
+/**
+ * What a place's ground is at level 4: a patchwork of fields, crop rows, a flower meadow, long grass, savanna tussocks,
+ * cracked dry earth, ferns and stones, jungle leaves, garden beds.
+ */
+type GroundKind = 'fields' | 'crops' | 'meadow' | 'long-grass' | 'savanna' | 'cracked' | 'valley' | 'jungle' | 'garden';
+
+/**
+ * A place's level-4 ground: its own, or the one it gives what the child does there (a picnic on a flower meadow, a ride
+ * through long grass, a fossil dig on cracked earth), so the pages of one place differ below the horizon too.
+ */
+interface Grounds {
+  readonly kind: GroundKind;
+  readonly byActivity?: Readonly<Partial<Record<string, GroundKind>>>;
+  /** What the ground is round something the page shows (the cracked earth round a volcano), before the activity's. */
+  readonly byShown?: Readonly<Partial<Record<string, GroundKind>>>;
+}
+
+const groundOf = (ctx: BackgroundContext, g: Grounds): GroundKind =>
+  (ctx.shown ?? []).map((w) => g.byShown?.[w]).find(Boolean) ?? (ctx.activity ? g.byActivity?.[ctx.activity] : undefined) ?? g.kind;
 
 /**
  * Level 4's ground of a place other than the fields: bands narrow far off and wider near, each band's edge a row across
- * the page behind the child and friends (a fringe of tall grass on the savanna, big leaves lying on their line in the
- * jungle, a row of stones in a valley or a forest, a flower bed's edging in a garden, with a path of stepping stones up
- * through the beds), and in the bands the place's things, smaller far off: clumps of tall grass and termite mounds,
- * ferns and stones, big leaves, daisies. Each thing keeps inside its band, clear of the rows, so no sliver closes
- * against them.
+ * the page behind the child and friends (a fringe of grass on the savanna and in long grass, big leaves lying on their
+ * line in the jungle, a flower bed's edging in a garden, a row of cabbages in crop rows, short grass in a valley, little
+ * tulips in a meadow), and in the
+ * bands the place's things, smaller far off: clumps of tall grass and termite mounds, ferns and stones, big leaves,
+ * daisies, meadow flowers; crop rows get a furrow between rows. Each thing keeps inside its band, clear of the rows, so
+ * no sliver closes against them. Cracked earth has no bands: plates between cracks, with a few stones on them.
  */
+/**
+ * How far a band's things keep from the rows (mm): above the next row's line and below their own. A grass fringe or a
+ * row of tulips stands on its line, leaves and edging bricks lie across theirs.
+ */
+const ROW_CLEARANCE: Readonly<Partial<Record<GroundKind, readonly [number, number]>>> = {
+  savanna: [6.5, 2.5],
+  'long-grass': [9, 2.5],
+  jungle: [5.5, 5.5],
+  garden: [3.5, 3.5],
+  meadow: [8, 2],
+};
+
 function placeGround(ctx: BackgroundContext, horizon: number, kind: Exclude<GroundKind, 'fields'>): string {
   const a = ctx.area;
+  if (kind === 'cracked') {
+    const foot = bottom(a) + 2;
+    let s = crackedEarth(a.x - 2, right(a) + 2, horizon + 8, foot, ctx.rnd);
+    s += scatter(ctx, { x: a.x + 4, y: horizon + 24, w: a.w - 8, h: foot - horizon - 30 }, 6, [7, 11], (b) =>
+      stone({ ...b, y: b.y + b.h * 0.35, h: b.h * 0.65 }, ctx.rnd),
+    );
+    ctx.taken.push({ x: a.x, y: horizon + 8, w: a.w, h: foot - horizon - 8 });
+    return s;
+  }
   let s = '';
   // A garden's path: from the front of the page up to the far beds on the side away from the child, narrowing.
   const side = freeSide(ctx) === 'right' ? 1 : -1;
@@ -260,18 +334,41 @@ function placeGround(ctx: BackgroundContext, horizon: number, kind: Exclude<Grou
     kind === 'garden' && x1 > pathX(y) - pathHalf(y) - 3 && x0 < pathX(y) + pathHalf(y) + 3;
   const lines: number[] = [];
   for (let y = horizon + 10, step = 14; y < bottom(a) - 8; y += step, step += 5) lines.push(y);
-  // Each band's top edge a row across the page, behind the child and friends: a fringe of grass, a line of stones or of
-  // leaves lying along it (their midribs on the line), an edging of stones round a flower bed.
+  // Each band's top edge a row across the page, behind the child and friends: a fringe of grass, leaves lying along it
+  // (their midribs on the line), an edging of stones round a flower bed, cabbages standing on it.
   // What comes after (the place's extras, grass tufts) keeps off the rows; the bands' things keep inside their bands.
   const rows: Box[] = [];
-  for (const y of lines) {
-    if (kind === 'savanna') {
-      s += grassFringe(a.x - 2, right(a) + 2, y + 1, 5, ctx.rnd);
-      rows.push({ x: a.x, y: y - 6, w: a.w, h: 8 });
+  for (const [k, y] of lines.entries()) {
+    if (kind === 'savanna' || kind === 'long-grass') {
+      const tall = kind === 'savanna' ? 5 : 7.5;
+      s += grassFringe(a.x - 2, right(a) + 2, y + 1, tall, ctx.rnd);
+      rows.push({ x: a.x, y: y - tall - 1, w: a.w, h: tall + 3 });
       continue;
     }
-    // A valley's row of stones is a line of its own; leaves lie on a line, a bed's edging stands on one.
-    if (kind !== 'valley') s += line(`M${n(a.x - 2)} ${n(y)}L${n(right(a) + 2)} ${n(y)}`);
+    if (kind === 'valley') {
+      // Short grass along the line, ferns and stones in the bands.
+      s += grassFringe(a.x - 2, right(a) + 2, y + 1, 3.5, ctx.rnd);
+      rows.push({ x: a.x, y: y - 4.5, w: a.w, h: 6.5 });
+      continue;
+    }
+    s += line(`M${n(a.x - 2)} ${n(y)}L${n(right(a) + 2)} ${n(y)}`);
+    if (kind === 'meadow') {
+      // A row of little tulips on the line, bigger near.
+      const tall = Math.min(7, 4 + (y - horizon) * 0.06);
+      s += tulipRow(a.x - 2, right(a) + 2, y, tall, ctx.rnd);
+      rows.push({ x: a.x, y: y - tall - 1, w: a.w, h: tall + 3 });
+      continue;
+    }
+    if (kind === 'crops') {
+      // A row of cabbages on the line, as big as the band above lets them be, and a furrow halfway down the band below.
+      const gap = k ? y - lines[k - 1]! : 14;
+      const w = Math.min(13, (gap / 2 - 1) / 0.62);
+      for (let x = a.x + ctx.rnd.range(0, w); x < right(a) - w / 2; x += w * ctx.rnd.range(1.5, 1.7)) s += cabbage(x, y, w);
+      const next = k + 1 < lines.length ? lines[k + 1]! : bottom(a) + 2;
+      s += line(`M${n(a.x - 2)} ${n((y + next) / 2)}L${n(right(a) + 2)} ${n((y + next) / 2)}`);
+      rows.push({ x: a.x, y: y - w * 0.62 - 1, w: a.w, h: next - y + w * 0.62 + 1 });
+      continue;
+    }
     for (let x = a.x + ctx.rnd.range(0, 4); x < right(a) - 4;) {
       if (kind === 'jungle') {
         const w = ctx.rnd.range(18, 22);
@@ -285,18 +382,13 @@ function placeGround(ctx: BackgroundContext, horizon: number, kind: Exclude<Grou
             `M${n(x)} ${n(y)}L${n(x)} ${n(y - h + 1.4)}Q${n(x)} ${n(y - h)} ${n(x + w / 2)} ${n(y - h)}Q${n(x + w)} ${n(y - h)} ${n(x + w)} ${n(y - h + 1.4)}L${n(x + w)} ${n(y)}Z`,
           );
         x += w + 1.4;
-      } else {
-        const w = ctx.rnd.range(5.5, 8);
-        s += ellipse(x + w / 2, y + ctx.rnd.range(-1, 1), w / 2, ctx.rnd.range(1.9, 2.6));
-        x += w + ctx.rnd.range(2, 5);
-      }
+      } else break;
     }
     rows.push({ x: a.x, y: y - 4.5, w: a.w, h: 9 });
   }
   if (kind === 'garden') s += gardenPath(ctx, horizon + 6, pathX, pathHalf);
-  for (let k = 0; k < lines.length; k++) {
-    // Clear of the rows: a grass fringe stands on its line, leaves and stones lie across theirs.
-    const [above, below] = kind === 'savanna' ? [6.5, 2.5] : kind === 'jungle' ? [5.5, 5.5] : [3.5, 3.5];
+  for (let k = 0; k < lines.length && kind !== 'crops'; k++) {
+    const [above, below] = ROW_CLEARANCE[kind] ?? [5, 2];
     const top = lines[k]! + below;
     const foot = k + 1 < lines.length ? lines[k + 1]! - above : bottom(a) - 1.5;
     const h = foot - top;
@@ -306,12 +398,16 @@ function placeGround(ctx: BackgroundContext, horizon: number, kind: Exclude<Grou
     if (kind === 'savanna') {
       s += scatter(ctx, band, Math.max(1, Math.round(count / 8)), [h * 0.75, h * 0.9], (b) => termiteMound(b, ctx.rnd), 1.05);
       s += scatter(ctx, band, count, [h * 0.95, h * 1.15], (b) => grassClump(b, ctx.rnd), 0.85);
+    } else if (kind === 'long-grass') {
+      s += scatter(ctx, band, Math.round(count * 1.2), [h * 0.75, h * 0.95], (b) => grassClump(b, ctx.rnd), 1.1);
     } else if (kind === 'valley') {
       s += scatter(ctx, band, count, [h * 0.8, h], (b) =>
         h >= 12 && ctx.rnd.chance(0.5) ? fernFrond(b, ctx.rnd) : stone({ ...b, y: b.y + b.h * 0.35, h: b.h * 0.65 }, ctx.rnd),
       );
     } else if (kind === 'jungle') {
       s += scatter(ctx, band, count, [h * 1.6, h * 1.9], (b) => groundLeaf(b, ctx.rnd.chance(0.5), ctx.rnd), 0.52);
+    } else if (kind === 'meadow') {
+      s += scatter(ctx, band, Math.round(count / 1.5), [h * 0.7, h * 0.8], (b) => meadowFlower(b, ctx.rnd), 1.25);
     } else {
       s += texture(ctx, 'meadow', band, 0.6, [Math.min(9, h * 0.75), Math.min(11, h * 0.9)]);
     }
@@ -363,6 +459,22 @@ function cobbles(ctx: BackgroundContext, box: Box, stone = 11): string {
   return s;
 }
 
+/** Level 4: how the sports pitch is mown for what the child does there (stripes for anything else). */
+const PITCH: Readonly<Partial<Record<string, 'checks' | 'track'>>> = { waving: 'checks', playing: 'track' };
+
+/** Level 4: pennants on poles along the top of the grandstand (its roof line at y) where there is room: each flag a region. */
+function standPennants(ctx: BackgroundContext, x0: number, x1: number, y: number): string {
+  let s = '';
+  for (let x = x0 + 8; x < x1 - 8; x += 22) {
+    const h = 13;
+    if (!claim(ctx, { x: x - 12, y: y - h - 1, w: 24, h: h + 1 })) continue;
+    s += line(`M${n(x)} ${n(y)}L${n(x)} ${n(y - h)}`);
+    const flip = ctx.rnd.chance(0.5) ? 1 : -1;
+    s += shape(`M${n(x)} ${n(y - h)}L${n(x + flip * 11)} ${n(y - h + 2.6)}L${n(x)} ${n(y - h + 5.4)}Z`);
+  }
+  return s;
+}
+
 /** Level 4: a grandstand behind a pitch, rows of seats (each seat a region) between two lines. */
 function grandstand(ctx: BackgroundContext, box: Box): string {
   if (ctx.level < 4) return '';
@@ -379,17 +491,37 @@ function grandstand(ctx: BackgroundContext, box: Box): string {
   return s;
 }
 
-/** Level 4's far distance: mountains with snowy tops behind the hills (drawn first: everything else hides their feet). */
-function skyline(ctx: BackgroundContext, horizon: number): string {
+/**
+ * Level 4's far distance: mountains with snowy tops behind the hills (drawn first: everything else hides their feet).
+ * When the sky has a smoking volcano, an inner peak is the volcano; a low sun has no peak in front of it.
+ */
+function skyline(ctx: BackgroundContext, horizon: number, sky: readonly SkyThing[] = []): string {
   if (ctx.level < 4) return '';
   const a = ctx.area;
   let s = '';
-  const peaks = ctx.rnd.int(3, 4);
-  for (let i = 0; i < peaks; i++) {
+  const count = ctx.rnd.int(3, 4);
+  const peaks = Array.from({ length: count }, (_, i) => {
     const w = ctx.rnd.range(56, 76);
-    const x = a.x - 10 + (i * (a.w + 20 - w)) / Math.max(1, peaks - 1);
-    const h = ctx.rnd.range(30, 42);
-    s += art(ctx, { drawing: 'mountain' }, { x, y: horizon - h, w, h: h + 6 }, { anchor: 'bottom' });
+    return { x: a.x - 10 + (i * (a.w + 20 - w)) / Math.max(1, count - 1), w, h: ctx.rnd.range(30, 42) };
+  });
+  // The volcano: the peak least hidden by what stands in front (the child, friends, the valley's landmark on the side
+  // away from the child); its smoke stays under the far pictures.
+  const landmark = { x: freeSide(ctx) === 'right' ? right(a) - 74 : a.x + 4, y: horizon - 60, w: 70, h: 60 };
+  const hidden = (p: { x: number; w: number }): number =>
+    [...ctx.taken, landmark].reduce((sum, t) => {
+      const w = Math.min(p.x + p.w, right(t)) - Math.max(p.x, t.x);
+      const h = Math.min(horizon, bottom(t)) - Math.max(horizon - 50, t.y);
+      return sum + (w > 0 && h > 0 ? w * h : 0);
+    }, 0);
+  const volcano = sky.includes('volcano') ? peaks.reduce((best, p, i) => (hidden(p) < hidden(peaks[best]!) ? i : best), 0) : -1;
+  const sunX = sky.includes('low-sun') ? lowSunX(ctx) : undefined;
+  for (const [i, { x, w, h }] of peaks.entries()) {
+    // No peak in front of a low sun.
+    if (sunX !== undefined && x < sunX + LOW_SUN_R + 13 && x + w > sunX - LOW_SUN_R - 13) continue;
+    if (i === volcano) {
+      ctx.taken.push({ x: x + 6, y: horizon - 50, w: w - 12, h: 24 });
+      s += far('volcano', smokingVolcano({ x, y: horizon - 50, w, h: 50 }, x + w / 2 < a.x + a.w / 2 ? 1 : -1, ctx.rnd));
+    } else s += art(ctx, { drawing: 'mountain' }, { x, y: horizon - h, w, h: h + 6 }, { anchor: 'bottom' });
   }
   return s;
 }
@@ -406,11 +538,23 @@ function farHills(ctx: BackgroundContext, horizon: number): string {
   return patchworkHills(ctx.area.x - 10, right(ctx.area) + 10, horizon, ctx.rnd);
 }
 
-/** Level 4's far distance on a farm: the patchwork hills, and a barn and silo among them on the side away from the child. */
-function farFarm(ctx: BackgroundContext, horizon: number): string {
+/**
+ * Level 4's far distance on a farm: the patchwork hills, and a barn and silo among them on the side away from the child;
+ * when the sky has one, a windmill beside them.
+ */
+function farFarm(ctx: BackgroundContext, horizon: number, sky: readonly SkyThing[] = []): string {
   if (ctx.level < 4) return '';
-  const x = freeSide(ctx) === 'right' ? right(ctx.area) - 56 : ctx.area.x + 10;
-  return farHills(ctx, horizon) + farmstead(x, horizon - 2, 46);
+  const a = ctx.area;
+  const x = freeSide(ctx) === 'right' ? right(a) - 56 : a.x + 10;
+  let s = farHills(ctx, horizon) + farmstead(x, horizon - 2, 46);
+  if (sky.includes('windmill')) {
+    // Beside the barn, towards the middle; its sails stay under the far pictures (they fly higher).
+    const h = 26;
+    const cx = freeSide(ctx) === 'right' ? x - 20 : x + 66;
+    ctx.taken.push({ x: cx - 17, y: horizon - 2 - 1.72 * h, w: 34, h: 1.72 * h });
+    s += far('windmill', windmill(cx, horizon - 2, h, ctx.rnd.range(10, 35)));
+  }
+  return s;
 }
 
 /** Level 4: a row of little trees along the horizon. */
@@ -450,42 +594,65 @@ function sunIn(ctx: BackgroundContext, corner: 'left' | 'right', size = 34): str
   return '';
 }
 
-/** What a place's level-4 sky can hold far off, besides its sun and clouds: pictures, not patterns (skies.ts). */
-type SkyThing = 'rainbow' | 'balloons' | 'kites' | 'flock' | 'pterodactyls' | 'airship';
+/**
+ * What a place's level-4 sky can hold far off, besides its clouds: pictures, not patterns (skies.ts). Each place has its
+ * own: pterodactyls, a smoking volcano and a comet over the dinosaurs' valley, a big low sun and vultures on the savanna,
+ * a windmill on the farm, stars over a fairy tale, pennants on the sports ground's stand; a rainbow only over a garden
+ * and a castle.
+ */
+type SkyThing =
+  | 'rainbow'
+  | 'balloons'
+  | 'kites'
+  | 'flock'
+  | 'pterodactyls'
+  | 'airship'
+  | 'volcano'
+  | 'comet'
+  | 'vultures'
+  | 'low-sun'
+  | 'windmill'
+  | 'stars'
+  | 'pennants';
 
 /**
- * Level 4: which of a place's far pictures this page gets (three unless the place says). Seeded from what the page shows
- * and where the child stands, not from the page's running random numbers, so the pages of one bundle, and custom scenes,
+ * Level 4: which of a place's far pictures this page gets (two unless the place says, besides those every page of the
+ * place gets). Seeded from what the child does
+ * and what the page shows, not from the page's running random numbers, so the pages of one bundle, and custom scenes,
  * differ from each other while each page stays the same every time. Returned in the place's order.
  */
-function pickSky(ctx: BackgroundContext, palette: readonly SkyThing[], count = Math.min(palette.length, 3)): SkyThing[] {
-  const c = ctx.child;
-  const rnd = seededRandom(JSON.stringify([ctx.shown ?? [], c ? [c.x, c.y, c.w, c.h].map(Math.round) : []]));
-  const left = [...palette];
+function pickSky(
+  ctx: BackgroundContext,
+  palette: readonly SkyThing[],
+  count = Math.min(palette.length, 2),
+  always: readonly SkyThing[] = [],
+): SkyThing[] {
+  const rnd = seededRandom(JSON.stringify([ctx.activity ?? '', ctx.shown ?? []]));
+  // Not a second of what the page shows (far kites over a kite of its own, a far volcano where one stands near).
+  const shown = ctx.shown ?? [];
+  const volcano = shown.includes('volcano') || valleyLandmark(shown) === 'volcano';
+  const allowed = (t: SkyThing): boolean => !(t === 'kites' && shown.includes('kite')) && !(t === 'volcano' && volcano);
+  const left = palette.filter(allowed);
+  count = Math.min(count, left.length);
   const out: SkyThing[] = [];
   while (out.length < count) out.push(left.splice(rnd.int(0, left.length - 1), 1)[0]!);
-  return palette.filter((t) => out.includes(t));
+  return [...always.filter(allowed), ...palette.filter((t) => out.includes(t))];
 }
+
+/** A level-4 ground pattern, named on the page (tests read which a page got). */
+const groundKind = (kind: string, svg: string): string => (svg ? `<g class="ground-${kind}">${svg}</g>` : '');
 
 /** A far picture, named on the page (tests read which a page got). */
 const far = (thing: SkyThing, svg: string): string => (svg ? `<g class="far-${thing}">${svg}</g>` : '');
 
 /**
- * The sun in a corner; at level 4 first some of the place's far pictures (a rainbow whose feet the ground hides, hot-air
- * balloons, kites, an airship, a flock of birds or pterodactyls), so that the sun, the clouds and everything after it
- * hide what they cover.
+ * The sun in a corner; at level 4 first the page's far pictures (`sky`, from `pickSky`: a rainbow whose feet the ground
+ * hides, a big sun low on the horizon instead of the corner's, hot-air balloons, kites, an airship, a comet, stars, a
+ * flock of birds, pterodactyls or vultures), so that the sun, the clouds and everything after it hide what they cover.
  */
-function sunAndSky(
-  ctx: BackgroundContext,
-  corner: 'left' | 'right',
-  size: number,
-  palette: readonly SkyThing[] = [],
-  groundY = 210,
-  count?: number,
-): string {
+function sunAndSky(ctx: BackgroundContext, corner: 'left' | 'right', size: number, sky: readonly SkyThing[] = [], groundY = 210): string {
   if (ctx.level < 4) return sunIn(ctx, corner, size);
   const a = ctx.area;
-  const sky = pickSky(ctx, palette, count);
   let s = '';
   // The rainbow first (it claims nothing: everything drawn later hides a part of it), then the sun, then the rest.
   if (sky.includes('rainbow')) {
@@ -493,7 +660,23 @@ function sunAndSky(
     const cx = freeSide(ctx) === 'right' ? right(a) - r * 0.45 : a.x + r * 0.45;
     s += far('rainbow', rainbow(cx, groundY + 6, r, 5, 5.5));
   }
-  return s + sunIn(ctx, corner, size) + farSky(ctx, sky, groundY);
+  const low = sky.includes('low-sun') ? lowSunOn(ctx, groundY) : '';
+  return s + (low || sunIn(ctx, corner, size)) + farSky(ctx, sky, groundY);
+}
+
+/** Level 4's low sun: its radius (mm; the rays reach 13 mm further) and its middle, on the side away from the child. */
+const LOW_SUN_R = 19;
+const lowSunX = (ctx: BackgroundContext): number => (freeSide(ctx) === 'right' ? right(ctx.area) - 50 : ctx.area.x + 50);
+
+/**
+ * Level 4: a big sun sitting on the horizon on the side away from the child, under the sky's far pictures (they fly
+ * higher) and behind what stands on the ground; what comes later keeps off it.
+ */
+function lowSunOn(ctx: BackgroundContext, horizon: number): string {
+  const r = LOW_SUN_R;
+  const cx = lowSunX(ctx);
+  ctx.taken.push({ x: cx - r - 13, y: horizon - r - 13, w: 2 * r + 26, h: r + 13 });
+  return far('low-sun', lowSun(cx, horizon + 2, r));
 }
 
 /**
@@ -505,30 +688,46 @@ function farSky(ctx: BackgroundContext, sky: readonly SkyThing[], groundY: numbe
   const a = ctx.area;
   const free = { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: Math.max(44, groundY - a.y - 50) };
   let s = '';
+  // The flocks first: a V needs the most room. The sky is busy (the sun, a bunting, the child's head): each picture
+  // tries many spots.
+  const flockAt = { x: a.x + 8, y: a.y + 8, w: a.w - 16, h: Math.max(70, free.h - 10) };
+  if (sky.includes('flock')) s += far('flock', flock(ctx, flockAt, 7, bird, 13));
+  if (sky.includes('pterodactyls')) s += far('pterodactyls', flock(ctx, flockAt, 5, pterodactyl, 24));
   if (sky.includes('airship'))
     s += far(
       'airship',
-      scatter(ctx, free, 1, [40, 48], (b) => airship(b, b.x + b.w / 2 > a.x + a.w / 2), 0.45),
+      scatter(ctx, free, 1, [40, 48], (b) => airship(b, b.x + b.w / 2 > a.x + a.w / 2), 0.45, FAR_TRIES),
     );
   if (sky.includes('balloons'))
     s += far(
       'balloons',
-      scatter(ctx, free, 2, [22, 30], (b) => hotAirBalloon({ x: b.x + b.w * 0.14, y: b.y, w: b.w * 0.72, h: b.h }), 1.35),
+      scatter(ctx, free, 2, [22, 30], (b) => hotAirBalloon({ x: b.x + b.w * 0.14, y: b.y, w: b.w * 0.72, h: b.h }), 1.35, FAR_TRIES),
     );
   if (sky.includes('kites'))
     s += far(
       'kites',
-      scatter(ctx, free, 2, [14, 20], (b) => kite(b, ctx.rnd), 1.9),
+      scatter(ctx, free, 2, [14, 20], (b) => kite(b, ctx.rnd), 1.9, FAR_TRIES),
     );
-  const flockAt = { x: a.x + 8, y: a.y + 8, w: a.w - 16, h: Math.max(70, free.h - 10) };
-  if (sky.includes('flock')) s += far('flock', flock(ctx, flockAt, 7, bird, 13));
-  if (sky.includes('pterodactyls')) s += far('pterodactyls', flock(ctx, flockAt, 5, pterodactyl, 24));
+  if (sky.includes('comet'))
+    s += far(
+      'comet',
+      scatter(ctx, free, 1, [40, 50], (b) => comet(b, b.x + b.w / 2 > a.x + a.w / 2), 0.55, FAR_TRIES),
+    );
+  if (sky.includes('vultures'))
+    s += far(
+      'vultures',
+      scatter(ctx, free, 3, [20, 26], (b) => vulture(b, ctx.rnd.chance(0.5)), 0.45, FAR_TRIES),
+    );
+  if (sky.includes('stars')) s += far('stars', stars(ctx, free, 8, [7, 11]));
   return s;
 }
 
+/** How many spots a far picture tries before the page goes without it. */
+const FAR_TRIES = 50;
+
 /** Level 4: a flock in a V (birds, or pterodactyls), flying towards the page's middle (each one that finds free sky). */
 function flock(ctx: BackgroundContext, region: Box, count: number, draw: (b: Box, towardsLeft: boolean) => string, size: number): string {
-  for (let tries = 0; tries < 12; tries++) {
+  for (let tries = 0; tries < FAR_TRIES; tries++) {
     const lx = ctx.rnd.range(region.x + 30, right(region) - 30);
     const ly = ctx.rnd.range(region.y + 14, bottom(region) - 14);
     const dir = lx < ctx.area.x + ctx.area.w / 2 ? 1 : -1;
@@ -544,6 +743,14 @@ function flock(ctx: BackgroundContext, region: Box, count: number, draw: (b: Box
     return free.map((b) => draw(b, dir < 0)).join('');
   }
   return '';
+}
+
+/** Level 4, high in the sky: a bank of puffy clouds far below along `baseY`, side by side (the hills in front hide their feet). */
+function cloudBank(ctx: BackgroundContext, baseY: number): string {
+  const a = ctx.area;
+  let s = '';
+  for (let x = a.x - 8 + ctx.rnd.range(0, 8); x < right(a); x += 47) s += puffyCloud({ x, y: baseY - 30, w: 46, h: 34 }, ctx.rnd);
+  return s;
 }
 
 /** Level 4 clouds are puffy, with curls; below they are the library's plain cloud. */
@@ -728,11 +935,14 @@ function landscape(opts: {
   horizon: number;
   bumps: number;
   sun?: 'left' | 'right';
-  /** Level 4: what flies in the sky far off, and what stands on the far horizon (mountains unless a village). */
+  /** Level 4: what the sky far off can hold (the page gets `count` of them, two unless named), and what stands on the far horizon (mountains unless named). */
   sky: readonly SkyThing[];
+  count?: number;
+  /** Level 4: what the sky of every page of the place has, besides those (the valley's pterodactyls and smoking volcano, the savanna's low sun). */
+  always?: readonly SkyThing[];
   far?: 'mountains' | 'village' | 'patchwork' | 'farmstead';
-  /** Level 4: what grows on the ground (fields unless named). */
-  ground?: GroundKind;
+  /** Level 4: what the ground is (fields unless named), and what it is for some of the things the child does there. */
+  ground?: Grounds;
   extras: (ctx: BackgroundContext) => string;
 }): Pick<Background, 'draw'> {
   return {
@@ -740,15 +950,17 @@ function landscape(opts: {
       // Places without a sun of their own still get one at levels 1-2 (the sky above the child is never bare) and at
       // level 4, with the place's far sky.
       const sun = opts.sun ?? (ctx.level <= 2 || ctx.level >= 4 ? (freeSide(ctx) === 'right' ? 'left' : 'right') : undefined);
-      let s = sun ? sunAndSky(ctx, sun, ctx.level === 1 ? 40 : 32, opts.sky, opts.horizon) : '';
-      s += { mountains: skyline, village: farVillage, patchwork: farHills, farmstead: farFarm }[opts.far ?? 'mountains'](ctx, opts.horizon);
+      const sky = ctx.level >= 4 ? pickSky(ctx, opts.sky, opts.count, opts.always) : [];
+      let s = sun ? sunAndSky(ctx, sun, ctx.level === 1 ? 40 : 32, sky, opts.horizon) : '';
+      const distance = { mountains: skyline, village: farVillage, patchwork: farHills, farmstead: farFarm }[opts.far ?? 'mountains'];
+      s += distance(ctx, opts.horizon, sky);
       if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : ctx.level - 1);
       // Level 4: a second row of clouds lower, down to the far peaks (the sky over the child's head is not left bare).
       const a = ctx.area;
       if (ctx.level >= 4) s += clouds(ctx, 3, { x: a.x + 4, y: a.y + 40, w: a.w - 8, h: Math.max(60, opts.horizon - 40 - (a.y + 40)) });
       s += hills(ctx, opts.horizon, opts.bumps);
       s += horizonTrees(ctx, opts.horizon);
-      s += fields(ctx, opts.horizon, opts.ground);
+      s += fields(ctx, opts.horizon, groundOf(ctx, opts.ground ?? { kind: 'fields' }));
       s += opts.extras(ctx);
       if (ctx.level >= 3) s += grassTufts(ctx, opts.horizon + 20, bottom(ctx.area) - 10, ctx.level >= 4 ? 9 : 4);
       return paint(ctx, s);
@@ -762,8 +974,14 @@ const prehistoric: Background = {
   ...landscape({
     horizon: 200,
     bumps: 3,
-    sky: ['rainbow', 'pterodactyls', 'flock', 'balloons', 'kites'],
-    ground: 'valley',
+    always: ['pterodactyls', 'volcano'],
+    sky: ['comet', 'flock'],
+    count: 1,
+    ground: {
+      kind: 'valley',
+      byActivity: { building: 'cracked', picnicking: 'meadow', riding: 'long-grass' },
+      byShown: { volcano: 'cracked' },
+    },
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -892,7 +1110,7 @@ const beach: Background = {
   draw(ctx) {
     const a = ctx.area;
     const sea = 186;
-    let s = sunAndSky(ctx, 'right', ctx.level === 1 ? 40 : 32, ['rainbow', 'kites', 'balloons', 'flock', 'airship'], sea, 5);
+    let s = sunAndSky(ctx, 'right', ctx.level === 1 ? 40 : 32, pickSky(ctx, ['kites', 'flock', 'balloons', 'airship'], 3), sea);
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 2 : 1, { x: a.x + 4, y: a.y + 6, w: a.w - 60, h: 40 });
     s += shape(`M${n(a.x - 2)} ${sea}L${n(right(a) + 2)} ${sea}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
     if (ctx.level >= 2)
@@ -907,8 +1125,9 @@ const beach: Background = {
     );
     if (ctx.level >= 4) {
       // Ripples in the sand, and a path of flat stones along the front.
-      for (const y of [232, 248]) s += line(wavePath(a.x - 2, right(a) + 2, y, 1, 26, y % 2));
-      s += cobbles(ctx, { x: a.x - 2, y: 262, w: a.w + 4, h: 17 }, 12);
+      let g = '';
+      for (const y of [232, 248]) g += line(wavePath(a.x - 2, right(a) + 2, y, 1, 26, y % 2));
+      s += groundKind('sand', g + cobbles(ctx, { x: a.x - 2, y: 262, w: a.w + 4, h: 17 }, 12));
     }
     const pb = { x: a.x + 4, y: 140, w: 54, h: 48 };
     if (ctx.level >= 2 && claim(ctx, pb)) s += art(ctx, { clipart: 'palm-tree' }, pb);
@@ -939,13 +1158,13 @@ const castle: Background = {
       ctx,
       freeSide(ctx) === 'right' ? 'left' : 'right',
       ctx.level === 1 ? 38 : 30,
-      ['rainbow', 'balloons', 'flock', 'kites', 'airship'],
+      pickSky(ctx, ['rainbow', 'stars', 'flock', 'balloons']),
       214,
     );
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 40, y: a.y + 4, w: a.w - 50, h: 30 });
     s += farHills(ctx, 214);
     s += hills(ctx, 214, 2);
-    s += fields(ctx, 214);
+    s += fields(ctx, 214, groundOf(ctx, { kind: 'fields', byActivity: { riding: 'meadow' } }));
     const cw = ctx.child ? Math.max(70, Math.min(100, freeSide(ctx) === 'right' ? right(a) - right(ctx.child) : ctx.child.x - a.x)) : 150;
     // Against the frame's edge (just over it), so no sliver of sky is left between the tower and the frame.
     const cb = { x: freeSide(ctx) === 'right' ? right(a) - cw + 1 : a.x - 1, y: a.y + 40, w: cw, h: 176 };
@@ -967,9 +1186,9 @@ const forest: Background = {
   ...landscape({
     horizon: 206,
     bumps: 3,
-    sky: ['rainbow', 'balloons', 'flock', 'kites', 'airship'],
+    sky: ['stars', 'flock', 'comet', 'balloons'],
     far: 'patchwork',
-    ground: 'valley',
+    ground: { kind: 'valley', byActivity: { picnicking: 'meadow', riding: 'long-grass' } },
     extras(ctx) {
       const a = ctx.area;
       const count = [0, 2, 3, 5, 7][ctx.level]!;
@@ -997,8 +1216,8 @@ const jungle: Background = {
   ...landscape({
     horizon: 212,
     bumps: 4,
-    sky: ['flock', 'balloons', 'rainbow', 'airship', 'kites'],
-    ground: 'jungle',
+    sky: ['flock', 'balloons', 'airship'],
+    ground: { kind: 'jungle', byActivity: { exploring: 'valley' } },
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -1037,8 +1256,9 @@ const savanna: Background = {
     horizon: 206,
     bumps: 2,
     sun: 'right',
-    sky: ['balloons', 'flock', 'rainbow', 'airship', 'kites'],
-    ground: 'savanna',
+    always: ['low-sun'],
+    sky: ['vultures', 'balloons', 'flock'],
+    ground: { kind: 'savanna', byActivity: { exploring: 'long-grass', playing: 'cracked' } },
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -1061,8 +1281,10 @@ const farm: Background = {
     horizon: 204,
     bumps: 3,
     sun: 'left',
-    sky: ['rainbow', 'balloons', 'flock', 'kites', 'airship'],
+    always: ['windmill'],
+    sky: ['flock', 'kites', 'balloons'],
     far: 'farmstead',
+    ground: { kind: 'crops', byActivity: { waving: 'meadow', riding: 'long-grass', playing: 'fields' } },
     extras(ctx) {
       const a = ctx.area;
       let s = '';
@@ -1090,15 +1312,23 @@ const sportsField: Background = {
       const bt = { x: a.x, y: a.y + (ctx.level >= 4 ? 44 : 2), w: a.w, h: 26 };
       if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
     }
-    s += farSky(ctx, ctx.level >= 4 ? pickSky(ctx, ['balloons', 'kites', 'flock', 'airship']) : [], 200);
+    const sky = ctx.level >= 4 ? pickSky(ctx, ['pennants', 'balloons', 'kites', 'flock', 'airship'], 3) : [];
+    // The stand's pennants claim their poles first (the balloons and kites keep off them).
+    const pennants = sky.includes('pennants') ? standPennants(ctx, a.x, right(a), 151) : '';
+    s += farSky(ctx, sky, 200);
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 36 });
+    s += far('pennants', pennants);
     s += grandstand(ctx, { x: a.x - 2, y: 151, w: a.w + 4, h: 45 });
     s += shape(`M${n(a.x - 2)} 196L${n(right(a) + 2)} 196L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
-    // Level 4: the pitch mown in stripes.
+    // Level 4: the pitch mown in stripes; in checks round a winner, with running lanes across it for a race.
     if (ctx.level >= 4) {
       let d = '';
       for (let x = a.x + 12; x < right(a); x += 14) d += `M${n(x)} 196L${n(x + (x - a.x - a.w / 2) * 0.25)} ${n(bottom(a) + 2)}`;
-      s += `<path d="${d}" fill="none"/>`;
+      const mown = PITCH[ctx.activity ?? ''] ?? 'pitch';
+      if (mown === 'checks') for (const y of [206, 216, 238, 252, 264]) d += `M${n(a.x - 2)} ${y}L${n(right(a) + 2)} ${y}`;
+      if (mown === 'track')
+        for (const y of [236, 246, 256, 266]) d += `M${n(a.x - 2)} ${y}Q${n(a.x + a.w / 2)} ${y - 10} ${n(right(a) + 2)} ${y}`;
+      s += groundKind(mown, `<path d="${d}" fill="none"/>`);
     }
     const gw = ctx.child ? 84 : 110;
     const gb = {
@@ -1136,7 +1366,7 @@ const city: Background = {
     const a = ctx.area;
     let s = '';
     if (ctx.level >= 4)
-      s += sunAndSky(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 30, ['balloons', 'flock', 'airship', 'kites'], 150);
+      s += sunAndSky(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 30, pickSky(ctx, ['balloons', 'flock', 'airship', 'kites']), 150);
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 3 : 1, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 34 });
     else s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 36);
     const count = [0, 3, 5, 6, 7][ctx.level]!;
@@ -1156,7 +1386,7 @@ const city: Background = {
       s += scatter(ctx, { x: a.x + 4, y: 180, w: a.w - 8, h: 44 }, ctx.level - 2, [26, 34], (b) => art(ctx, { clipart: 'tree' }, b));
     // Paving stones along the pavement, birds and small clouds over the roofs.
     // Level 4: the road is cobbled.
-    s += cobbles(ctx, { x: a.x - 2, y: 251, w: a.w + 4, h: 28 }, 12);
+    s += groundKind('cobbles', cobbles(ctx, { x: a.x - 2, y: 251, w: a.w + 4, h: 28 }, 12));
     s += texture(ctx, 'pebbles', { x: a.x + 3, y: 250, w: a.w - 6, h: 24 }, 0.5, [5, 8]);
     s += texture(ctx, 'clouds', { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 40 }, 0.15, [18, 26]);
     return paint(ctx, s);
@@ -1172,9 +1402,12 @@ const sky: Background = {
     let s = sunAndSky(ctx, 'right', ctx.level === 1 ? 40 : 32);
     const rb = { x: a.x + 10, y: 150, w: 90, h: 46 };
     if (ctx.level >= 3 && claim(ctx, rb)) s += art(ctx, { drawing: 'rainbow' }, rb);
-    // Level 4: up among the balloons and kites, with patchwork hills far below.
+    // Level 4: up among the balloons and kites, with patchwork hills far below; flying high, above a bank of clouds.
     s += farSky(ctx, ctx.level >= 4 ? pickSky(ctx, ['balloons', 'kites', 'flock', 'airship']) : [], 250);
-    s += farHills(ctx, 252);
+    s +=
+      ctx.level >= 4 && ctx.activity === 'flying'
+        ? groundKind('cloud-bank', cloudBank(ctx, 252))
+        : groundKind('patchwork', farHills(ctx, 252));
     s += clouds(ctx, [0, 2, 3, 4, 6][ctx.level]!, { x: a.x + 4, y: a.y + 4, w: a.w - 8, h: 190 });
     s += hills(ctx, 252, 3);
     if (ctx.level >= 2) s += birds(ctx, ctx.level);
@@ -1196,8 +1429,8 @@ const garden: Background = {
     horizon: 214,
     bumps: 3,
     sun: 'right',
-    sky: ['kites', 'rainbow', 'flock', 'balloons', 'airship'],
-    ground: 'garden',
+    sky: ['rainbow', 'kites', 'flock', 'balloons'],
+    ground: { kind: 'garden', byActivity: { playing: 'meadow' } },
     far: 'village',
     extras(ctx) {
       const a = ctx.area;

@@ -913,7 +913,7 @@ export function composeScene(input: SceneInput): ComposedScene {
   // The ridden animal is shown too (the valley's landmark goes with its dinosaur).
   const shown = [...items.map((i) => i.what), ...(mountId ? [nameOf(companionEntry(mountId, c.activity, pose).art)] : [])];
   const drawn = items.map((i) => i.box);
-  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box, shown, drawn };
+  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box, shown, drawn, activity: c.activity };
   let back = (hallFoot === undefined ? bg.draw(ctx) : drawHall(ctx, hallFoot)) + backBase;
   items.sort((a, b) => a.y - b.y);
   back += paintGroup(

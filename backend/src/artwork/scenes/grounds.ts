@@ -1,10 +1,11 @@
 // Level 4's ground, place by place: things that grow or lie on the ground of a place, to colour (tall grass clumps
 // and termite mounds on the savanna, ferns and stones in a valley or a forest, big leaves in the jungle, flowers in a
-// garden's beds and the stones of its path). Each is drawn in page millimetres inside its box as white shapes with black
+// garden's beds and the stones of its path, meadow flowers and rows of tulips, cabbages in crop rows, the plates of
+// cracked dry earth). Each is drawn in page millimetres inside its box as white shapes with black
 // outlines (the place's paint group sets the line), every part a closed region of a few mm² or more; backgrounds.ts
 // lays them out in the place's bands of ground.
 import type { Random } from './random.js';
-import { ellipse, line, n, shape, type Box } from './svg.js';
+import { circle, ellipse, line, n, shape, type Box } from './svg.js';
 
 type Point = [number, number];
 
@@ -174,4 +175,110 @@ export function grassFringe(x0: number, x1: number, y: number, height: number, r
   }
   pts.push([x0 + count * blade, y]);
   return shape(path(pts)) + line(d);
+}
+
+/**
+ * A meadow flower: a stem from the ground with a leaf on each side, and a head on top, a tulip's cup or a daisy (petals
+ * round a middle). Each leaf, petal and cup a region.
+ */
+export function meadowFlower(b: Box, rnd: Random): string {
+  const cx = b.x + b.w / 2;
+  const foot = b.y + b.h;
+  const head = b.y + b.w * 0.42;
+  let s = line(`M${n(cx)} ${n(foot)}Q${n(cx + rnd.range(-1, 1))} ${n((foot + head) / 2)} ${n(cx)} ${n(head)}`);
+  // The leaves: pointed, from the stem out and up.
+  const ly = foot - (foot - head) * 0.3;
+  for (const side of [-1, 1]) {
+    const y = ly - (side > 0 ? (foot - head) * 0.18 : 0);
+    const len = b.w * 0.5;
+    s += shape(
+      `M${n(cx)} ${n(y)}Q${n(cx + side * len * 0.15)} ${n(y - len * 0.75)} ${n(cx + side * len)} ${n(y - len * 0.7)}Q${n(cx + side * len * 0.75)} ${n(y + len * 0.05)} ${n(cx)} ${n(y + len * 0.3)}Z`,
+    );
+  }
+  const r = b.w * 0.46;
+  // Small flowers far off are tulips (a daisy's petals would be too small to colour).
+  if (b.w < 9 || rnd.chance(0.5)) {
+    // A tulip: a cup with three points, its middle petal's edges down to the base.
+    const base = head + r * 0.25;
+    const rim = head - r * 0.75;
+    s += shape(
+      `M${n(cx - r * 0.75)} ${n(rim)}L${n(cx - r * 0.35)} ${n(rim + r * 0.45)}L${n(cx)} ${n(rim - r * 0.15)}L${n(cx + r * 0.35)} ${n(rim + r * 0.45)}L${n(cx + r * 0.75)} ${n(rim)}Q${n(cx + r * 0.8)} ${n(base)} ${n(cx)} ${n(base)}Q${n(cx - r * 0.8)} ${n(base)} ${n(cx - r * 0.75)} ${n(rim)}Z`,
+    );
+    return (
+      s +
+      line(
+        `M${n(cx - r * 0.35)} ${n(rim + r * 0.45)}Q${n(cx - r * 0.3)} ${n(base - r * 0.2)} ${n(cx)} ${n(base)}M${n(cx + r * 0.35)} ${n(rim + r * 0.45)}Q${n(cx + r * 0.3)} ${n(base - r * 0.2)} ${n(cx)} ${n(base)}`,
+      )
+    );
+  }
+  const petals = 6;
+  const turn = rnd.range(0, Math.PI);
+  for (let i = 0; i < petals; i++) {
+    const a = turn + (i * 2 * Math.PI) / petals;
+    s += circle(cx + Math.cos(a) * r * 0.62, head - r * 0.2 + Math.sin(a) * r * 0.62, r * 0.45);
+  }
+  return s + circle(cx, head - r * 0.2, r * 0.4);
+}
+
+/**
+ * A cabbage of a crop row, standing on the line y: a dome of outer leaves with a round heart, the leaves' edges curving
+ * down to the ground (four regions), its flat foot on the line (no sliver under it).
+ */
+export function cabbage(cx: number, y: number, w: number): string {
+  const h = w * 0.62;
+  const heart = w * 0.24;
+  let s = shape(
+    `M${n(cx - w / 2)} ${n(y)}Q${n(cx - w / 2)} ${n(y - h)} ${n(cx)} ${n(y - h)}Q${n(cx + w / 2)} ${n(y - h)} ${n(cx + w / 2)} ${n(y)}Z`,
+  );
+  s += line(
+    `M${n(cx - heart)} ${n(y - h * 0.55)}Q${n(cx - w * 0.32)} ${n(y - h * 0.3)} ${n(cx - w * 0.2)} ${n(y)}M${n(cx + heart)} ${n(y - h * 0.55)}Q${n(cx + w * 0.32)} ${n(y - h * 0.3)} ${n(cx + w * 0.2)} ${n(y)}`,
+  );
+  return s + circle(cx, y - h * 0.55, heart);
+}
+
+/**
+ * Cracked dry earth from y0 down to y1 across x0..x1: rows of plates between wandering cracks, each plate a region, the
+ * plates smaller far off (near y0) and bigger near.
+ */
+export function crackedEarth(x0: number, x1: number, y0: number, y1: number, rnd: Random): string {
+  const rows: Point[][] = [];
+  for (let y = y0, h = 6; y < y1 + h; y += h, h *= 1.22) {
+    const row: Point[] = [];
+    for (let x = x0; x <= x1 + 6; x += 6) row.push([x, Math.min(y, y1 + 4) + rnd.range(-0.25, 0.25) * h]);
+    rows.push(row);
+  }
+  let d = '';
+  for (const row of rows) d += row.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('');
+  // Cracks down between rows, staggered; the plates about 1.6 times as wide as tall.
+  for (let k = 0; k + 1 < rows.length; k++) {
+    const h = rows[k + 1]![0]![1] - rows[k]![0]![1];
+    const step = Math.max(8, h * 1.6);
+    for (let x = x0 + (k % 2 ? step / 2 : step) + rnd.range(-1, 1); x < x1 - 2; x += step * rnd.range(0.8, 1.2)) {
+      const i = Math.round((x - x0) / 6);
+      const a = rows[k]![i];
+      const c = rows[k + 1]![i + (rnd.chance(0.5) ? 1 : 0)];
+      if (a && c) d += `M${n(a[0])} ${n(a[1])}L${n((a[0] + c[0]) / 2 + rnd.range(-1, 1))} ${n((a[1] + c[1]) / 2)}L${n(c[0])} ${n(c[1])}`;
+    }
+  }
+  return line(d);
+}
+
+/**
+ * A row of little tulips along the line y from x0 to x1: each a cup on a short stem standing on the line (one region a
+ * cup), `h` mm tall.
+ */
+export function tulipRow(x0: number, x1: number, y: number, h: number, rnd: Random): string {
+  const w = h * 0.62;
+  let cups = '';
+  let stems = '';
+  for (let x = x0 + rnd.range(0, w); x < x1 - w; x += w * rnd.range(1.7, 2.1)) {
+    const cx = x + w / 2;
+    const top = y - h + rnd.range(-0.4, 0.4);
+    const base = top + w * 0.95;
+    stems += `M${n(cx)} ${n(y)}L${n(cx)} ${n(base)}`;
+    cups += shape(
+      `M${n(cx - w / 2)} ${n(top)}L${n(cx - w / 4)} ${n(top + w * 0.3)}L${n(cx)} ${n(top - w * 0.05)}L${n(cx + w / 4)} ${n(top + w * 0.3)}L${n(cx + w / 2)} ${n(top)}Q${n(cx + w / 2)} ${n(base)} ${n(cx)} ${n(base)}Q${n(cx - w / 2)} ${n(base)} ${n(cx - w / 2)} ${n(top)}Z`,
+    );
+  }
+  return line(stems) + cups;
 }

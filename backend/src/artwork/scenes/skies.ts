@@ -1,6 +1,7 @@
 // Level 4's far scenery: small pictures in the distance that an 8-year-old wants to colour (a rainbow of bands, puffy
 // clouds with curls, hot-air balloons and kites with panels, a flock of birds, a village on the horizon, planets with
-// bands and craters, comets, a far-off rocket, shoals of fish, kelp, jellyfish, sailboats). Each is drawn in page
+// bands and craters, comets, a far-off rocket, shoals of fish, kelp, jellyfish, sailboats, a smoking volcano, vultures,
+// a big sun low on the horizon, a windmill). Each is drawn in page
 // millimetres inside its box as white shapes with black outlines (the place's paint group sets the line), every part a
 // closed region of a few mm² or more; backgrounds.ts decides which place gets what, and where.
 import type { Random } from './random.js';
@@ -728,4 +729,156 @@ export function airship(b: Box, towardsLeft: boolean): string {
     ]),
   );
   return s;
+}
+
+/**
+ * A volcano far off, smoking: a cone with a crater on top (its foot below `b`'s bottom, for the hills to hide), two
+ * tongues of lava running down it, and a column of smoke billows rising from the crater and drifting with the wind
+ * (each billow a region, the nearest on top). About nine regions.
+ */
+export function smokingVolcano(b: Box, drift: number, rnd: Random): string {
+  const cx = b.x + b.w / 2;
+  const foot = b.y + b.h + 4;
+  const top = b.y + b.h * 0.48;
+  const crater = b.w * 0.13;
+  const slope = (side: number, y: number): number => cx + side * (crater + ((b.w / 2 - crater) * (y - top)) / (foot - top));
+  // The smoke first, biggest and highest first, so each lower puff hides the one above it: each puff a billow with a
+  // scalloped edge, growing and drifting with the wind as it rises.
+  let s = '';
+  for (let k = 3; k >= 0; k--) {
+    const t = k / 3;
+    const r = b.w * (0.07 + 0.06 * t) * rnd.range(0.95, 1.05);
+    s += billow(cx + drift * b.w * 0.4 * t * t + rnd.range(-0.6, 0.6), top - r * 0.6 - t * (top - b.y - b.w * 0.13), r, 7, rnd.range(0, 1));
+  }
+  s += shape(
+    path([
+      [slope(-1, foot), foot],
+      [cx - crater, top],
+      [cx + crater, top],
+      [slope(1, foot), foot],
+    ]),
+  );
+  // The crater's mouth, a lens under the rim.
+  s += shape(`M${n(cx - crater)} ${n(top)}Q${n(cx)} ${n(top + b.h * 0.06)} ${n(cx + crater)} ${n(top)}Z`);
+  // Lava: two tongues from the mouth down the cone, each a region, with a ridge line down the middle of the cone.
+  for (const side of [-1, 1]) {
+    const x0 = cx + side * crater * 0.35;
+    const y1 = top + (foot - top) * rnd.range(0.5, 0.62);
+    const x1 = x0 + side * b.w * 0.12;
+    s += shape(
+      `M${n(x0 - 1.2)} ${n(top + 1.2)}Q${n(x0 + side * b.w * 0.02)} ${n((top + y1) / 2)} ${n(x1 - 1.4)} ${n(y1)}Q${n(x1)} ${n(y1 + 2.6)} ${n(x1 + 1.4)} ${n(y1)}Q${n(x0 + side * b.w * 0.06)} ${n((top + y1) / 2)} ${n(x0 + 1.2)} ${n(top + 1.2)}Z`,
+    );
+  }
+  return s;
+}
+
+/** A billow of smoke or cloud round (cx, cy): `bumps` round bumps on a circle of radius r (one region). */
+function billow(cx: number, cy: number, r: number, bumps: number, turn: number): string {
+  const at = (k: number, rr: number): Point => {
+    const a = turn + (k / bumps) * Math.PI * 2;
+    return [cx + Math.cos(a) * rr, cy + Math.sin(a) * rr];
+  };
+  const bump = r * Math.sin(Math.PI / bumps) * 1.1;
+  let d = `M${n(at(0, r * 0.9)[0])} ${n(at(0, r * 0.9)[1])}`;
+  for (let k = 0; k < bumps; k++) {
+    const [x, y] = at(k + 1, r * 0.9);
+    d += `A${n(bump)} ${n(bump)} 0 0 1 ${n(x)} ${n(y)}`;
+  }
+  return shape(d + 'Z');
+}
+
+/**
+ * A vulture soaring: broad wings raised a little, each with fingered feathers at its tip, a body, a short tail, and a
+ * bald head on a ruff, forward (four regions or more). `b` is about twice as wide as tall.
+ */
+export function vulture(b: Box, towardsLeft: boolean): string {
+  const cx = b.x + b.w / 2;
+  const dir = towardsLeft ? -1 : 1;
+  const X = (k: number): number => cx + k * b.w;
+  const Y = (k: number): number => b.y + k * b.h;
+  let s = shape(
+    path([
+      [X(-0.05), Y(0.7)],
+      [X(0), Y(1)],
+      [X(0.05), Y(0.7)],
+    ]),
+  );
+  for (const side of [-1, 1]) {
+    const x = (k: number): number => X(side * k);
+    s += shape(
+      `M${n(x(0.03))} ${n(Y(0.42))}Q${n(x(0.2))} ${n(Y(0.02))} ${n(x(0.38))} ${n(Y(0.16))}` +
+        `L${n(x(0.5))} ${n(Y(0.14))}L${n(x(0.44))} ${n(Y(0.28))}L${n(x(0.5))} ${n(Y(0.32))}L${n(x(0.43))} ${n(Y(0.44))}L${n(x(0.48))} ${n(Y(0.5))}L${n(x(0.37))} ${n(Y(0.56))}` +
+        `Q${n(x(0.2))} ${n(Y(0.5))} ${n(x(0.03))} ${n(Y(0.72))}Z`,
+    );
+  }
+  s += ellipse(cx, Y(0.56), b.w * 0.07, b.h * 0.24);
+  // The ruff, then the head forward on it with a hooked beak.
+  s += ellipse(X(dir * 0.06), Y(0.38), b.w * 0.06, b.h * 0.14);
+  const hx = X(dir * 0.12);
+  return (
+    s +
+    shape(
+      `M${n(hx - dir * b.w * 0.03)} ${n(Y(0.34))}Q${n(hx)} ${n(Y(0.08))} ${n(hx + dir * b.w * 0.1)} ${n(Y(0.3))}Q${n(hx + dir * b.w * 0.04)} ${n(Y(0.3))} ${n(hx - dir * b.w * 0.03)} ${n(Y(0.34))}Z`,
+    )
+  );
+}
+
+/**
+ * A big sun low on the horizon: a disc centred on `baseY` (its lower half for the hills to hide) with bands across it,
+ * and a fan of pointed rays round its upper half, clear of the horizon (each ray and each band a region).
+ */
+export function lowSun(cx: number, baseY: number, r: number): string {
+  let s = '';
+  const rays = 13;
+  for (let i = 0; i < rays; i++) {
+    const a = Math.PI * (1.08 + (0.84 * (i + 0.5)) / rays);
+    const half = ((0.84 * Math.PI) / rays) * 0.34;
+    const at = (ang: number, rr: number): Point => [cx + Math.cos(ang) * rr, baseY + Math.sin(ang) * rr];
+    s += shape(path([at(a - half, r + 2.5), at(a, r + (i % 2 ? 9 : 13)), at(a + half, r + 2.5)]));
+  }
+  s += circle(cx, baseY, r);
+  let d = '';
+  for (const k of [0.3, 0.58]) {
+    const y = baseY - r * k;
+    const half = Math.sqrt(r * r - (r * k) ** 2);
+    d += `M${n(cx - half)} ${n(y)}L${n(cx + half)} ${n(y)}`;
+  }
+  return s + line(d);
+}
+
+/**
+ * A windmill far off on the horizon: a tapering tower with a door and a window, a cap, and four lattice sails round a hub
+ * (each sail cut into three panels): about sixteen regions. Its foot at `baseY` + 4 (the hills hide it); `h` the tower's height.
+ */
+export function windmill(cx: number, baseY: number, h: number, turn: number): string {
+  const top = baseY - h;
+  const wb = h * 0.42;
+  const wt = h * 0.24;
+  let s = shape(
+    path([
+      [cx - wb / 2, baseY + 4],
+      [cx - wt / 2, top],
+      [cx + wt / 2, top],
+      [cx + wb / 2, baseY + 4],
+    ]),
+  );
+  s += shape(`M${n(cx - wt / 2 - 1.5)} ${n(top + 0.5)}Q${n(cx)} ${n(top - h * 0.36)} ${n(cx + wt / 2 + 1.5)} ${n(top + 0.5)}Z`);
+  const dw = wb * 0.32;
+  s += shape(
+    `M${n(cx - dw / 2)} ${n(baseY + 4)}L${n(cx - dw / 2)} ${n(baseY - h * 0.2)}A${n(dw / 2)} ${n(dw / 2)} 0 0 1 ${n(cx + dw / 2)} ${n(baseY - h * 0.2)}L${n(cx + dw / 2)} ${n(baseY + 4)}Z`,
+  );
+  s += circle(cx, baseY - h * 0.55, Math.max(1.6, h * 0.06));
+  // The sails: each a frame from near the hub outwards, on one side of its arm, two bars across it (three panels).
+  const hubY = top - h * 0.08;
+  const len = h * 0.62;
+  const sw = h * 0.2;
+  let sails = '';
+  for (let k = 0; k < 4; k++) {
+    let d = `M${n(cx)} ${n(hubY - 2)}L${n(cx)} ${n(hubY - len)}L${n(cx + sw)} ${n(hubY - len)}L${n(cx + sw)} ${n(hubY - 2)}Z`;
+    sails += `<g transform="rotate(${n(turn + k * 90)} ${n(cx)} ${n(hubY)})">${shape(d)}`;
+    d = '';
+    for (const t of [0.36, 0.68]) d += `M${n(cx)} ${n(hubY - 2 - (len - 2) * t)}L${n(cx + sw)} ${n(hubY - 2 - (len - 2) * t)}`;
+    sails += `${line(d)}</g>`;
+  }
+  return s + sails + circle(cx, hubY, Math.max(1.8, h * 0.07));
 }
