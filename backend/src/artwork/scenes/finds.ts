@@ -161,7 +161,7 @@ const teaSet: Find = {
   height: 92,
   draw: (level) => {
     // The handle; at level 1 its top meets the lid's foot (standing above it, the blanket's edge behind closed a speck).
-    let s = level === 1 ? shape('M28 48C-8 38 -8 92 28 86Z') : shape('M26 40C-6 34 -6 90 28 84L28 74C6 76 6 50 26 50Z');
+    let s = level === 1 ? shape('M28 48C-10 30 -10 96 28 88Z') : shape('M26 40C-6 34 -6 90 28 84L28 74C6 76 6 50 26 50Z');
     s += shape('M82 58C100 56 106 42 112 26L124 30C118 50 112 80 86 84Z');
     s += ellipse(56, 64, 34, 25);
     s += level === 1 ? shape('M30 48C30 16 82 16 82 48Z') : shape('M34 46C34 22 78 22 78 46Z');
