@@ -17,7 +17,7 @@ const NOISE_MM2 = 1;
  * scenes/figure-thumbprint.test.ts names, nor have the places themselves (regions.test.ts)).
  */
 export const REGION_BANDS: Readonly<Record<Level, { min: number; max: number; smallestMm2: number; tinyMax: number }>> = {
-  1: { min: 8, max: 55, smallestMm2: THUMBPRINT_MM2, tinyMax: 2 },
+  1: { min: 8, max: 55, smallestMm2: THUMBPRINT_MM2, tinyMax: 0 },
   2: { min: 18, max: 90, smallestMm2: 10, tinyMax: 30 },
   3: { min: 25, max: 170, smallestMm2: 4, tinyMax: 40 },
   4: { min: 150, max: 450, smallestMm2: 1, tinyMax: 0 },
