@@ -37,15 +37,13 @@ function head(level: Level, braid?: Pt[], headMm = 50): { back: string; front: s
 }
 
 describe('a braid in front of a shoulder', () => {
-  it('is drawn in front from level 2, after the head (over the body, which lies between the head behind and in front)', () => {
-    for (const level of [2, 3, 4] as const) {
+  it('is drawn in front at every level, after the head (over the body, which lies between the head behind and in front)', () => {
+    for (const level of [1, 2, 3, 4] as const) {
       const { back, front } = head(level, band(30));
       expect(back).not.toContain('child-braid');
       expect(front.indexOf('class="child-braid"')).toBeGreaterThan(front.indexOf('class="child-head"'));
     }
     expect(head(2).front).not.toContain('child-braid');
-    // level 1 keeps the head as it was: the braid's gap to the jaw closed a sliver with the body's shoulder
-    expect(head(1, band(30)).front).not.toContain('child-braid');
   });
 
   it("is one white region with its outline at level 2, and carries the portrait's traced lines inside it from level 3", () => {

@@ -8,8 +8,8 @@ type Pt = readonly [number, number];
  * The braid over the body, placed as the head is (`place`, its transform; `photoClip` the head's clip to the photo):
  * white, from level 3 the portrait's traced lines inside it (its plaits), then its outline as thick as the head's. At
  * level 2 it is one region: the cartoon's lines there are the clothes' under it, not the braid's. A braid smaller on
- * the page than the level's smallest region (the paper inside its outline) is inked solid. Level 1 has none: between its edge, the jaw and the
- * body's shoulder it closed a region under a thumbprint on every page.
+ * the page than the level's smallest region (the paper inside its outline) is inked solid. At level 1 the gap between
+ * its edge, the jaw and the body's shoulder, and what it cuts off the arm beneath, are inked by the head (character.ts).
  */
 export function drawBraid(input: {
   braid: readonly Pt[] | undefined;
@@ -22,7 +22,7 @@ export function drawBraid(input: {
   photoClip: string;
   id: string;
 }): string {
-  if (input.level === 1 || !input.braid || input.braid.length < 3) return '';
+  if (!input.braid || input.braid.length < 3) return '';
   const d = input.braid.map((p, i) => `${i ? 'L' : 'M'}${n(p[0])} ${n(p[1])}`).join('') + 'Z';
   // the paper inside its outline: its area less the outline's inner half along it
   let area = 0;

@@ -160,7 +160,7 @@ interface HeadRaster {
   readonly paper: Uint8Array;
   /** 1 inside the head's outline */
   readonly inside: Uint8Array;
-  /** 1 inside the head's outline or beside it (within its stroke and a pixel): where a region touches the head */
+  /** 1 inside the head's outline or a braid's, or beside them (within their stroke and a pixel): where a region touches them */
   readonly near: Uint8Array;
   readonly inked: string;
 }
@@ -237,12 +237,15 @@ function headRaster(input: { portrait: HeadSource; art: string; s: number; outli
   const known = done?.get(key);
   if (known) return known;
   const { outline } = headShape(input.portrait);
+  const braid = input.portrait.braid && input.portrait.braid.length >= 3 ? input.portrait.braid : [];
   const r = input.s * SLIVER_PX_PER_MM; // raster px per portrait unit
   const pad = input.outlineUnits + 2 / r;
-  const x0 = Math.min(...outline.map((p) => p[0])) - pad;
-  const y0 = Math.min(...outline.map((p) => p[1])) - pad;
-  const w = Math.ceil((Math.max(...outline.map((p) => p[0])) + pad - x0) * r) + 2;
-  const h = Math.ceil((Math.max(...outline.map((p) => p[1])) + pad - y0) * r) + 2;
+  // the head and a braid in front of a shoulder (drawn over the body, beside the head)
+  const all = [...outline, ...braid];
+  const x0 = Math.min(...all.map((p) => p[0])) - pad;
+  const y0 = Math.min(...all.map((p) => p[1])) - pad;
+  const w = Math.ceil((Math.max(...all.map((p) => p[0])) + pad - x0) * r) + 2;
+  const h = Math.ceil((Math.max(...all.map((p) => p[1])) + pad - y0) * r) + 2;
   const px = (p: Pt): Pt => [(p[0] - x0) * r, (p[1] - y0) * r];
   const art: FloatImage = { w, h, data: new Float32Array(w * h) };
   const fill = { w, h, data: new Uint8Array(w * h) };
@@ -273,7 +276,9 @@ function headRaster(input: { portrait: HeadSource; art: string; s: number; outli
   const paper = maskFrom(ink, 0.25).data.map((v) => 1 - v);
   const black = smallRegions(paper, w, h);
   for (let i = 0; i < w * h; i++) if (black[i]) paper[i] = 0;
-  const near = dilate(inside, (input.outlineUnits * r) / 2 + 1.5).data;
+  const reach = { w, h, data: inside.data.slice() };
+  fillPolygon(reach, braid.map(px));
+  const near = dilate(reach, (input.outlineUnits * r) / 2 + 1.5).data;
   const raster: HeadRaster = { x0, y0, r, w, h, paper, inside: inside.data, near, inked: runsPath(black, { x0, y0, r, w, h }) };
   if (!done) rasters.set(input.portrait, (done = new Map()));
   done.set(key, raster);
@@ -283,19 +288,30 @@ function headRaster(input: { portrait: HeadSource; art: string; s: number; outli
 /**
  * Long hair at level 1, and any head an arm is drawn over: what the drawn child puts over the head cuts the hair into
  * pieces (an arm raised or held out across hair hanging behind the body, the shoulder under a lock beside the jaw, an
- * arm held up over the hair). Pieces under a thumbprint are inked, found as the head's slivers are: on the head's raster,
- * less the body's parts below the chin's cut (`cut`, portrait units: above it the head is drawn over the body) and the
- * arms and hands drawn over the head (`figure.hands`: their black under-shapes), each with its outline.
+ * arm held up over the hair), and so does a braid drawn over the body (`braid`: it cuts the shoulder and the arm under
+ * it too). Pieces under a thumbprint that touch the head or the braid are inked, found as the head's slivers are: on the
+ * head's raster, with the body painted over it as drawn (`figure.parts` in order: each element's fill, black or white,
+ * then its stroke) outside the head and below the chin's cut (`cut`, portrait units: above it the head is drawn over the
+ * body), the line along the cut, the braid (white, its outline), and the arms and hands drawn over the head
+ * (`figure.hands`: their black under-shapes).
  */
 function hairCutOff(
   head: HeadRaster,
   figure: Pick<Figure, 'silhouette'> & Partial<Pick<Figure, 'parts' | 'hands'>>,
   at: { s: number; tx: number; ty: number; strokeMm: number },
   cut: number,
+  braid?: { outline: readonly Pt[]; outlineUnits: number },
 ): string {
   const { x0, y0, r, w, h } = head;
   const covered: FloatImage = { w, h, data: new Float32Array(w * h) };
-  const body: FloatImage = { w, h, data: new Float32Array(w * h) };
+  // a braid in front of a shoulder is drawn over the body and the head: white, its outline as thick as the head's
+  const braidIn = { w, h, data: new Uint8Array(w * h) };
+  const braidLine: FloatImage = { w, h, data: new Float32Array(w * h) };
+  if (braid) {
+    const pts = braid.outline.map((p): Pt => [(p[0] - x0) * r, (p[1] - y0) * r]);
+    fillPolygon(braidIn, pts);
+    strokePolyline(braidLine, pts, braid.outlineUnits * r, true);
+  }
   const px = (p: Pt): Pt => [((p[0] - at.tx) / at.s - x0) * r, ((p[1] - at.ty) / at.s - y0) * r];
   // a part's black: its shape and, unless unstroked, the stroke round it (the width of the part or of its group)
   const blacks = (svg: string, onto: FloatImage): void => {
@@ -314,7 +330,52 @@ function hairCutOff(
       for (let i = 0; i < w * h; i++) if (one.data[i]) onto.data[i] = 1;
     }
   };
-  if (figure.parts) blacks(figure.parts, body);
+  // the body as drawn: its elements in order, each filled (black or white) then stroked; -1 where it is not
+  const body = new Int8Array(w * h).fill(-1);
+  const one = { w, h, data: new Uint8Array(w * h) };
+  const band: FloatImage = { w, h, data: new Float32Array(w * h) };
+  if (figure.parts) {
+    const attr = (a: string, k: string): string | undefined => new RegExp(` ${k}="([^"]*)"`).exec(a)?.[1];
+    const g = /<g\b([^>]*)>/.exec(figure.parts)?.[1] ?? '';
+    for (const el of figure.parts.matchAll(/<(path|circle)\b([^>]*)>/g)) {
+      const a = el[2]!;
+      const fill = attr(a, 'fill') ?? attr(g, 'fill') ?? '#000';
+      const stroke = attr(a, 'stroke') ?? attr(g, 'stroke') ?? 'none';
+      const width = Number(attr(a, 'stroke-width') ?? attr(g, 'stroke-width') ?? 1);
+      let lines: { pts: Pt[]; closed: boolean }[];
+      if (el[1] === 'circle') {
+        const [cx, cy, cr] = ['cx', 'cy', 'r'].map((k) => Number(attr(a, k) ?? 0)) as [number, number, number];
+        lines = [
+          {
+            pts: Array.from({ length: 32 }, (_, k): Pt => [cx + cr * Math.cos((k * Math.PI) / 16), cy + cr * Math.sin((k * Math.PI) / 16)]),
+            closed: true,
+          },
+        ];
+      } else lines = pathPolylines(attr(a, 'd') ?? '');
+      const pxs = lines.map((l) => ({ pts: l.pts.map(px), closed: l.closed }));
+      // an element wholly off the raster (the legs below long hair) changes nothing on it
+      const grow = stroke !== 'none' ? ((width / at.s) * r) / 2 + 1 : 1;
+      const all = pxs.flatMap((l) => l.pts);
+      if (!all.length) continue;
+      const bx0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[0])) - grow));
+      const bx1 = Math.min(w - 1, Math.ceil(Math.max(...all.map((p) => p[0])) + grow));
+      const by0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[1])) - grow));
+      const by1 = Math.min(h - 1, Math.ceil(Math.max(...all.map((p) => p[1])) + grow));
+      if (bx0 > bx1 || by0 > by1) continue;
+      const v = fill === '#000' ? 0 : 1;
+      if (fill !== 'none') for (const l of pxs) fillPolygon(one, l.pts);
+      if (stroke !== 'none' && width > 0) for (const l of pxs) strokePolyline(band, l.pts, (width / at.s) * r, l.closed);
+      for (let y = by0; y <= by1; y++) {
+        for (let x = bx0; x <= bx1; x++) {
+          const i = y * w + x;
+          if (one.data[i]) body[i] = v;
+          if (band.data[i]! >= 0.5) body[i] = 0;
+          one.data[i] = 0;
+          band.data[i] = 0;
+        }
+      }
+    }
+  }
   if (figure.hands) blacks(figure.hands, covered);
   // the line along the cut, as thick as the body's, where the body's silhouette is
   const cutY = (cut - y0) * r;
@@ -330,9 +391,12 @@ function hairCutOff(
       const i = y * w + x;
       const below = y + 0.5 >= cutY;
       const line = silhouette.data[i] && Math.abs(y + 0.5 - cutY) <= half;
-      const under = (body.data[i]! >= 0.5 && (!head.inside[i] || below)) || (head.inside[i] && line);
-      if (paper[i] && (covered.data[i]! >= 0.5 || under)) {
-        paper[i] = 0;
+      // the body where it is over the head, the line along the cut, the braid's white over both
+      const shown = body[i] !== -1 && (!head.inside[i] || below) ? body[i]! : -1;
+      let p = braidLine.data[i]! >= 0.5 ? 0 : braidIn.data[i] ? 1 : head.inside[i] && line ? 0 : shown !== -1 ? shown : paper[i]!;
+      if (covered.data[i]! >= 0.5) p = 0;
+      if (p !== paper[i]) {
+        paper[i] = p;
         any = true;
       }
     }
@@ -380,7 +444,9 @@ export function drawHead(input: {
   if (input.level === 1) {
     const raster = headRaster({ portrait: input.portrait, art: input.art, s, outlineUnits, edge });
     inked = raster.inked;
-    const ink = hairCutOff(raster, input.figure, { s, tx, ty, strokeMm: input.strokeMm }, long ? cut : Infinity);
+    const { braid } = input.portrait;
+    const over = braid && braid.length >= 3 ? { outline: braid, outlineUnits } : undefined;
+    const ink = hairCutOff(raster, input.figure, { s, tx, ty, strokeMm: input.strokeMm }, long ? cut : Infinity, over);
     if (ink) cutOff = `<g class="child-hair-cut" ${place}>${ink}</g>`;
   }
   const head =
@@ -404,7 +470,7 @@ export function drawHead(input: {
     photoClip: `photo-${input.id}`,
     id: input.id,
   });
-  if (!long) return { margin, back: '', front: `<g class="child-head" ${place}>${head}</g>${cutOff}${braid}` };
+  if (!long) return { margin, back: '', front: `<g class="child-head" ${place}>${head}</g>${braid}${cutOff}` };
   // Down to the chin's outline: below it, the body goes over the hair. Where the body reaches up over that cut (the
   // shoulders beside the neck, an arm raised by the head), a line along it ends the head over the body, so the hair
   // (and the face with it) is not one region with the shirt or the arm.
@@ -419,7 +485,7 @@ export function drawHead(input: {
       `<defs><clipPath id="body-${input.id}">${input.figure.silhouette}</clipPath>` +
       `<clipPath id="head-page-${input.id}"><path ${place} d="${d}"/></clipPath></defs>` +
       `<g clip-path="url(#body-${input.id})"><path clip-path="url(#head-page-${input.id})" d="M${n(tx - w * s)} ${y}H${n(tx + 2 * w * s)}" stroke="#000" stroke-width="${n(input.strokeMm)}"/></g>` +
-      cutOff +
-      braid,
+      braid +
+      cutOff,
   };
 }
