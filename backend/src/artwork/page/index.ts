@@ -6,7 +6,7 @@ import { SESSION_LIFETIME_DAYS } from '@colouring/domain';
 import type { Portrait } from '../portrait/index.js';
 import type { PhotoArt } from '../photo/index.js';
 import type { SceneComposition } from '../scenes/catalogue.js';
-import { CHILD_MARGIN_MM, composeScene, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
+import { CHILD_MARGIN_MM, composeScene, drawRing, SCENE_AREA, SCENE_STROKE } from '../scenes/compose.js';
 import { hashText } from '../scenes/random.js';
 import { n, paintGroup, rect, starPath, shape, type Box, type Level } from '../scenes/svg.js';
 import { bubbleText, letteringFont, outlineText, pathData, textPath } from './lettering.js';
@@ -66,7 +66,7 @@ export function composeScenePage(input: ScenePageInput): string {
   return (
     open() +
     `<defs><clipPath id="scene-area-${id}"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath></defs>` +
-    `<g clip-path="url(#scene-area-${id})">${scene.back}${scene.middle}${scene.figure.knockout}${drawn.margin}${drawn.back}${scene.figure.parts}` +
+    `<g clip-path="url(#scene-area-${id})">${scene.back}${scene.middle}${scene.knockout}${drawn.margin}${drawRing(scene, id, drawn.margin)}${drawn.back}${scene.figure.parts}` +
     drawn.front +
     scene.frame +
     scene.figure.hands +

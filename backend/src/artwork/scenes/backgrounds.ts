@@ -58,10 +58,45 @@ export interface BackgroundContext {
   child?: Box;
   /** The drawings the composition placed (library names), so a place does not draw its landmark a second time. */
   shown?: readonly string[];
+  /** When the page has a child: what it draws again in the white ring round the child (`Ring`). */
+  ring?: Ring;
   /** What the child does (the scene vocabulary's activity): at level 4 it chooses the place's ground. */
   activity?: string;
   /** Where those drawings landed (each inside the box taken for it, which may be wider). */
   drawn?: readonly Box[];
+}
+
+/**
+ * What the page draws again in the white ring the child's knockout leaves round it (docs/decisions/037), in the order the
+ * background and the composer draw it, in the scene's paint: the lines that divide the scene's big areas (the horizon,
+ * the hills' line, the fields' bands, the shore, the wall's foot, the podium, a rainbow's arcs), so that these areas meet
+ * the child's outline and stay apart; and after them, white, the box of each thing drawn over those lines near the child
+ * (a tree, a friend, the ridden animal), so no line runs across the gap the ring cut in it. Every other line keeps the
+ * ring's margin.
+ */
+export interface Ring {
+  /** The child's box: nothing further off reaches the ring. */
+  readonly near: Box;
+  readonly svg: string[];
+  /** The horizon's line (between the sky, the water or the wall and the ground), for the tests. */
+  horizon?: string;
+}
+
+/** Draws a dividing line (or a shape whose edge divides), handing it to the ring too; the first horizon is the horizon. */
+export function divide(ring: Ring | undefined, svg: string, horizon = false): string {
+  if (ring) {
+    ring.svg.push(svg);
+    if (horizon) ring.horizon ??= svg;
+  }
+  return svg;
+}
+
+/**
+ * Hides in the ring the lines drawn so far where `svg`, drawn in box `b`, stands in front of them: its shape in white
+ * (`drawRing`'s style), nothing when it is far from the child.
+ */
+export function cover(ring: Ring | undefined, b: Box, svg: string): void {
+  if (ring && ring.svg.length && svg && overlaps(ring.near, b, 6)) ring.svg.push(`<g class="ring-cover">${svg}</g>`);
 }
 
 /** The side of the scene away from the child's head. */
@@ -103,7 +138,9 @@ function scatter(
     const b = { x: ctx.rnd.range(region.x, region.x + region.w - s), y: ctx.rnd.range(region.y, region.y + region.h - h), w: s, h };
     if (ctx.taken.some((t) => overlaps(t, b))) continue;
     ctx.taken.push(b);
-    out += draw(b);
+    const svg = draw(b);
+    out += svg;
+    cover(ctx.ring, b, svg);
     placed++;
   }
   return out;
@@ -114,7 +151,11 @@ const art = (
   ref: ArtRef,
   box: Box,
   extra: { flip?: boolean; rotate?: number; anchor?: 'bottom' | 'center' } = {},
-): string => placeArt(ref, { box, strokeMm: ctx.strokeMm, level: ctx.level, rnd: ctx.rnd, ...extra });
+): string => {
+  const svg = placeArt(ref, { box, strokeMm: ctx.strokeMm, level: ctx.level, rnd: ctx.rnd, ...extra });
+  cover(ctx.ring, box, svg);
+  return svg;
+};
 
 /** Takes a box for decoration if it is free; answers whether it was. */
 function claim(ctx: BackgroundContext, b: Box): boolean {
@@ -216,7 +257,7 @@ function patchwork(ctx: BackgroundContext, horizon: number): string {
   for (const row of rows) {
     const pts: [number, number][] = [];
     for (let x = a.x - 2; x <= right(a) + 2; x += 4) pts.push([x, row(x)]);
-    s += poly(pts);
+    s += divide(ctx.ring, poly(pts));
   }
   for (let k = 0; k < rows.length; k++) {
     const y0 = rows[k]!;
@@ -581,7 +622,7 @@ function hills(ctx: BackgroundContext, y: number, bumps: number): string {
     d += `Q${n(x0 + step / 2)} ${n(y - lift)} ${n(x0 + step)} ${n(y + ctx.rnd.range(-2, 6))}`;
   }
   d += `L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`;
-  return shape(d);
+  return divide(ctx.ring, shape(d), true);
 }
 
 /** A sun in a top corner; the other corner when that one is taken (a speech bubble, a kite). */
@@ -658,7 +699,7 @@ function sunAndSky(ctx: BackgroundContext, corner: 'left' | 'right', size: numbe
   if (sky.includes('rainbow')) {
     const r = ctx.rnd.range(74, 88);
     const cx = freeSide(ctx) === 'right' ? right(a) - r * 0.45 : a.x + r * 0.45;
-    s += far('rainbow', rainbow(cx, groundY + 6, r, 5, 5.5));
+    s += far('rainbow', divide(ctx.ring, rainbow(cx, groundY + 6, r, 5, 5.5)));
   }
   const low = sky.includes('low-sun') ? lowSunOn(ctx, groundY) : '';
   return s + (low || sunIn(ctx, corner, size)) + farSky(ctx, sky, groundY);
@@ -851,8 +892,12 @@ const space: Background = {
       return (1 - t) * (1 - t) * 262 + 2 * t * (1 - t) * 236 + t * t * 262;
     });
     // The curve of a little planet along the bottom.
-    s += shape(
-      `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 262Q${n(a.x + a.w / 2)} 236 ${n(right(a) + 2)} 262L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+    s += divide(
+      ctx.ring,
+      shape(
+        `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 262Q${n(a.x + a.w / 2)} 236 ${n(right(a) + 2)} 262L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+      ),
+      true,
     );
     s += cobbles(ctx, { x: a.x - 2, y: 264, w: a.w + 4, h: 15 }, 12);
     if (ctx.level >= 2) s += ellipse(a.x + 22, 268, 9, 3.5) + ellipse(right(a) - 28, 266, 7, 3);
@@ -897,8 +942,12 @@ const moon: Background = {
         }
       }
     }
-    s += shape(
-      `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 218Q${n(a.x + 50)} 206 ${n(a.x + 100)} 214Q${n(a.x + 150)} 222 ${n(right(a) + 2)} 210L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+    s += divide(
+      ctx.ring,
+      shape(
+        `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 218Q${n(a.x + 50)} 206 ${n(a.x + 100)} 214Q${n(a.x + 150)} 222 ${n(right(a) + 2)} 210L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+      ),
+      true,
     );
     s += cobbles(ctx, { x: a.x - 2, y: 264, w: a.w + 4, h: 15 }, 12);
     const craters = [0, 2, 4, 6, 12][ctx.level]!;
@@ -1064,8 +1113,12 @@ const ocean: Background = {
     s += line(wavePath(a.x - 2, right(a) + 2, a.y + 10, ctx.level === 1 ? 2.5 : 2, ctx.level === 1 ? 30 : 22));
     if (ctx.level >= 3) s += line(wavePath(a.x - 2, right(a) + 2, a.y + 20, 1.5, 18, 1));
     s += farSea(ctx);
-    s += shape(
-      `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 254Q${n(a.x + 50)} 246 ${n(a.x + 100)} 252Q${n(a.x + 150)} 258 ${n(right(a) + 2)} 248L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+    s += divide(
+      ctx.ring,
+      shape(
+        `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 254Q${n(a.x + 50)} 246 ${n(a.x + 100)} 252Q${n(a.x + 150)} 258 ${n(right(a) + 2)} 248L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+      ),
+      true,
     );
     s += cobbles(ctx, { x: a.x - 2, y: 265, w: a.w + 4, h: 14 }, 10);
     const weeds = [1, 2, 3, 4, 6][ctx.level]!;
@@ -1112,7 +1165,11 @@ const beach: Background = {
     const sea = 186;
     let s = sunAndSky(ctx, 'right', ctx.level === 1 ? 40 : 32, pickSky(ctx, ['kites', 'flock', 'balloons', 'airship'], 3), sea);
     if (ctx.level >= 2) s += clouds(ctx, ctx.level >= 4 ? 2 : 1, { x: a.x + 4, y: a.y + 6, w: a.w - 60, h: 40 });
-    s += shape(`M${n(a.x - 2)} ${sea}L${n(right(a) + 2)} ${sea}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    s += divide(
+      ctx.ring,
+      shape(`M${n(a.x - 2)} ${sea}L${n(right(a) + 2)} ${sea}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`),
+      true,
+    );
     if (ctx.level >= 2)
       s += line(wavePath(a.x + 10, a.x + 60, sea + 8, 1.5, 14)) + line(wavePath(right(a) - 70, right(a) - 20, sea + 12, 1.5, 14, 1));
     // Level 4: sailboats far out, their sails in stripes.
@@ -1120,8 +1177,11 @@ const beach: Background = {
       s += scatter(ctx, { x: a.x + 4, y: sea - 16, w: a.w - 8, h: 34 }, 3, [14, 18], (b) => sailboat(b, ctx.rnd.chance(0.5)), 1.15);
     if (ctx.level >= 4)
       s += scatter(ctx, { x: a.x + 4, y: sea + 3, w: a.w - 8, h: 16 }, 10, [8, 11], (b) => waveCrest(b, ctx.rnd.chance(0.3)), 0.55);
-    s += shape(
-      `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 214C${n(a.x + 40)} 204 ${n(a.x + 80)} 218 ${n(a.x + 120)} 210C${n(a.x + 160)} 202 ${n(right(a) - 10)} 214 ${n(right(a) + 2)} 208L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+    s += divide(
+      ctx.ring,
+      shape(
+        `M${n(a.x - 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} 214C${n(a.x + 40)} 204 ${n(a.x + 80)} 218 ${n(a.x + 120)} 210C${n(a.x + 160)} 202 ${n(right(a) - 10)} 214 ${n(right(a) + 2)} 208L${n(right(a) + 2)} ${n(bottom(a) + 2)}Z`,
+      ),
     );
     if (ctx.level >= 4) {
       // Ripples in the sand, and a path of flat stones along the front.
@@ -1291,7 +1351,8 @@ const farm: Background = {
       const bb = { x: right(a) - 64, y: 142, w: 58, h: 64 };
       if (claim(ctx, bb)) s += art(ctx, { drawing: 'barn' }, bb);
       const fb = { x: a.x + 2, y: 196, w: 86, h: 22 };
-      if (ctx.level >= 2 && claim(ctx, fb)) s += art(ctx, { drawing: 'fence' }, fb);
+      // The fence reaches the child too (between its pickets the hills' line does).
+      if (ctx.level >= 2 && claim(ctx, fb)) s += divide(ctx.ring, art(ctx, { drawing: 'fence' }, fb));
       if (ctx.level >= 4) s += line(`M${n(a.x + 4)} 238L${n(a.x + 40)} 230M${n(a.x + 4)} 250L${n(a.x + 50)} 240`);
       if (ctx.level >= 3)
         s += scatter(ctx, { x: a.x + 4, y: 226, w: a.w - 8, h: 44 }, 2, [16, 22], (b) => art(ctx, { clipart: 'flower-stem' }, b));
@@ -1319,7 +1380,11 @@ const sportsField: Background = {
     if (ctx.level >= 3) s += clouds(ctx, ctx.level - 2, { x: a.x + 4, y: a.y + 30, w: a.w - 8, h: 36 });
     s += far('pennants', pennants);
     s += grandstand(ctx, { x: a.x - 2, y: 151, w: a.w + 4, h: 45 });
-    s += shape(`M${n(a.x - 2)} 196L${n(right(a) + 2)} 196L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`);
+    s += divide(
+      ctx.ring,
+      shape(`M${n(a.x - 2)} 196L${n(right(a) + 2)} 196L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`),
+      true,
+    );
     // Level 4: the pitch mown in stripes; in checks round a winner, with running lanes across it for a race.
     if (ctx.level >= 4) {
       let d = '';
@@ -1340,9 +1405,11 @@ const sportsField: Background = {
     if (claim(ctx, gb)) s += art(ctx, { drawing: 'goal' }, gb);
     if (ctx.level <= 2) s += sunIn(ctx, freeSide(ctx) === 'right' ? 'left' : 'right', 34);
     if (ctx.level >= 2)
-      s +=
+      s += divide(
+        ctx.ring,
         line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`) +
-        `<path d="M${n(a.x + a.w / 2 - 40)} ${n(bottom(a) + 2)}A40 22 0 0 1 ${n(a.x + a.w / 2 + 40)} ${n(bottom(a) + 2)}" fill="none"/>`;
+          `<path d="M${n(a.x + a.w / 2 - 40)} ${n(bottom(a) + 2)}A40 22 0 0 1 ${n(a.x + a.w / 2 + 40)} ${n(bottom(a) + 2)}" fill="none"/>`,
+      );
     if (ctx.level >= 3) {
       for (const x of [a.x + 8, right(a) - 14]) {
         const fbx = { x, y: 178, w: 10, h: 18 };
@@ -1376,10 +1443,12 @@ const city: Background = {
       s += art(ctx, { drawing: 'building' }, { x: a.x + i * w + 1, y: 212 - h, w: w - 2, h });
     }
     const foot = HOME_WALL_FOOT;
-    s += shape(
-      `M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`,
+    s += divide(
+      ctx.ring,
+      shape(`M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`),
+      true,
     );
-    s += line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`);
+    s += divide(ctx.ring, line(`M${n(a.x - 2)} 226L${n(right(a) + 2)} 226`));
     if (ctx.level >= 2)
       for (let x = a.x + 6; x < right(a) - 10; x += 28) s += shape(`M${n(x)} 244L${n(x + 14)} 244L${n(x + 14)} 247L${n(x)} 247Z`);
     if (ctx.level >= 3)
@@ -1436,7 +1505,7 @@ const garden: Background = {
       const a = ctx.area;
       let s = '';
       const fb = { x: a.x - 2, y: 184, w: a.w + 4, h: 30 };
-      if (ctx.level >= 2) s += art(ctx, { drawing: 'fence' }, fb);
+      if (ctx.level >= 2) s += divide(ctx.ring, art(ctx, { drawing: 'fence' }, fb));
       s += scatter(ctx, { x: a.x + 2, y: 186, w: a.w - 4, h: 36 }, [0, 0, 2, 3, 3][ctx.level]!, [26, 34], (b) =>
         art(ctx, { drawing: 'bush' }, { ...b, h: b.h / 2, y: b.y + b.h / 2 }),
       );
@@ -1600,8 +1669,10 @@ const home: Background = {
     if (bunting) s += bunting.svg;
     if (ctx.level >= 4) s += stripedWallpaper(ctx, bunting);
     const foot = HOME_WALL_FOOT;
-    s += shape(
-      `M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`,
+    s += divide(
+      ctx.ring,
+      shape(`M${n(a.x - 2)} ${foot}L${n(right(a) + 2)} ${foot}L${n(right(a) + 2)} ${n(bottom(a) + 2)}L${n(a.x - 2)} ${n(bottom(a) + 2)}Z`),
+      true,
     );
     if (ctx.level >= 2) s += art(ctx, { drawing: 'rug' }, { x: a.x + 20, y: 250, w: a.w - 40, h: 24 });
     if (ctx.level >= 3) for (let x = a.x + 24; x < right(a); x += 40) s += line(`M${n(x)} ${foot}L${n(x - 14)} ${foot + 34}`);

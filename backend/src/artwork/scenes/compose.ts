@@ -1,7 +1,7 @@
 // Composes a scene: the location's background, the child's spot (with the activity's frame and props),
 // companions and objects placed in slots that do not overlap, all seeded from the composition so the
 // same scene always draws the same way.
-import { BACKGROUNDS, type BackgroundContext } from './backgrounds.js';
+import { BACKGROUNDS, cover, type BackgroundContext, type Ring } from './backgrounds.js';
 import type { SceneComposition } from './catalogue.js';
 import {
   ACTIVITY_ART,
@@ -11,6 +11,7 @@ import {
   companionEntry,
   placeArt,
   placeEntry,
+  THUMBPRINT_MM2,
   type ArtRef,
   type LibraryEntry,
 } from './library.js';
@@ -35,9 +36,6 @@ import { drawHall } from './hall.js';
 import { rimGap } from './props.js';
 import { outlineText } from '../page/lettering.js';
 
-/** Where the child's white knockout begins, after its speed lines (`Figure.knockout`). */
-const KNOCKOUT = '<g class="child-knockout">';
-
 /** The scene's frame on an A4 page (mm). */
 export const SCENE_AREA: Box = { x: 8, y: 50, w: 194, h: 228 };
 
@@ -51,6 +49,8 @@ const MAX_COMPANIONS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 3
 const MAX_OBJECTS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 4 };
 const MAX_PROPS: Readonly<Record<Level, number>> = { 1: 1, 2: 1, 3: 2, 4: 2 };
 const EXTRA_COPIES: Readonly<Record<Level, number>> = { 1: 0, 2: 0, 3: 1, 4: 2 };
+/** What stands in the back that the page draws again in the ring round the child (`Ring`): what the child is on. */
+const RING_ITEMS: ReadonlySet<string> = new Set(['podium', 'stage', 'ballroom-floor', 'finish-tape']);
 /** Indoors, how far in front of the wall's foot a thing standing far back stands, mm. */
 const FAR_FLOOR_STEP = 10;
 
@@ -79,6 +79,14 @@ export interface ComposedScene {
   middle: string;
   /** The child's body, posed, dressed and holding the activity's prop; the head goes at `figure.head`. */
   figure: Figure;
+  /** Over `middle`, under the head's margin and the child's parts: a runner's speed lines, the child's white knockout
+   * (`figure.knockout`) and what goes with it. */
+  knockout: string;
+  /** The lines dividing the scene that reach the child's outline, and what hides them (`Ring`, docs/decisions/037),
+   * painted: drawn by `drawRing` over the knockout and the head's margin, in the ring they leave round the child. */
+  ring: string;
+  /** The horizon's line as the ring draws it, painted, for the tests. */
+  horizon?: string;
   /** Over the child's body and head, under the hands: what the child sits in (a rocket, a car, a swim ring). */
   frame: string;
   /** Over everything: friends and things in front, a speech bubble, a crown. */
@@ -96,6 +104,25 @@ export interface ComposedScene {
 }
 
 const bottom = (b: Box): number => b.y + b.h;
+
+type Pt = readonly [number, number];
+
+/** The convex hull of points (monotone chain), as path data. */
+function hull(pts: readonly Pt[]): string {
+  const p = [...pts].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cross = (o: readonly number[], a: readonly number[], b: readonly number[]): number =>
+    (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
+  const half = (list: typeof p): typeof p => {
+    const h: typeof p = [];
+    for (const q of list) {
+      while (h.length >= 2 && cross(h[h.length - 2]!, h[h.length - 1]!, q) <= 0) h.pop();
+      h.push(q);
+    }
+    return h.slice(0, -1);
+  };
+  const around = [...half(p), ...half([...p].reverse())];
+  return around.map((q, i) => `${i ? 'L' : 'M'}${n(q[0])} ${n(q[1])}`).join('') + 'Z';
+}
 
 /** A puddle on the ground under a jumping child, wider than the child's reach (a friend may stand at its edge, drawn
  * over it), drops splashing up and out at its sides (two big ones at level 1, each a thumbprint inside its line), ripples from level 3; behind the child. */
@@ -200,6 +227,21 @@ export function normaliseComposition(c: SceneComposition): SceneComposition {
     companions: [...new Set(c.companions.filter((id) => COMPANION_ART[id]))],
     objects: [...new Set(c.objects.filter((id) => OBJECT_ART[id]))],
   };
+}
+
+/**
+ * The scene's ring (`ComposedScene.ring`) masked to the white the page put round the child: its knockout and `margin`, the
+ * head's (a mask honours their white strokes, a clip path would not; an alpha mask, as Chromium prints a luminance one
+ * into the PDF as an image). Drawn under the child's parts and head, whose white hides it inside them. `id` is unique to
+ * the page.
+ */
+export function drawRing(scene: ComposedScene, id: string, margin = ''): string {
+  if (!scene.ring) return '';
+  const a = SCENE_AREA;
+  return (
+    `<defs><mask id="ring-${id}" mask-type="alpha" maskUnits="userSpaceOnUse" x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}">${scene.figure.knockout}${margin}</mask></defs>` +
+    `<g mask="url(#ring-${id})"><style>.ring-cover *{fill:#fff;stroke:#fff}</style>${scene.ring}</g>`
+  );
 }
 
 export function composeScene(input: SceneInput): ComposedScene {
@@ -913,7 +955,8 @@ export function composeScene(input: SceneInput): ComposedScene {
   // The ridden animal is shown too (the valley's landmark goes with its dinosaur).
   const shown = [...items.map((i) => i.what), ...(mountId ? [nameOf(companionEntry(mountId, c.activity, pose).art)] : [])];
   const drawn = items.map((i) => i.box);
-  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box, shown, drawn, activity: c.activity };
+  const ring: Ring = { near: figure.box, svg: [] };
+  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box, shown, drawn, ring, activity: c.activity };
   let back = (hallFoot === undefined ? bg.draw(ctx) : drawHall(ctx, hallFoot)) + backBase;
   items.sort((a, b) => a.y - b.y);
   back += paintGroup(
@@ -932,6 +975,39 @@ export function composeScene(input: SceneInput): ComposedScene {
       stroke,
     ) + front;
 
+  // In the ring, what stands in the back hides the lines behind it (the ridden animal and the level-1 tape too, under the
+  // knockout); what the child stands or sits on and the tape it breaks are lines of their own there (so the podium's top
+  // meets the feet; at level 1 a piece of the tape came out under a thumbprint).
+  for (const i of items.filter((i) => i.layer === 'back' && i.svg))
+    if (RING_ITEMS.has(i.what)) ring.svg.push(i.svg);
+    else cover(ring, i.box, i.svg);
+  if (mountBox) cover(ring, mountBox, mountSvg);
+  if (finish && level === 1) cover(ring, finish.box, finish.tape);
+  // No line in the pockets between the legs, and between each arm (at level 1 with what its hand holds) and the body
+  // down to just below the hand (a thumbprint at level 1): across them it cut slivers off the paper there (a pocket
+  // keeps the colour of what is below it).
+  const limbs = figure.capsules.map((c) => c.pts);
+  const legs = limbs.slice(0, -2);
+  const held = figure.heldBox;
+  const prop: Pt[] = held
+    ? [
+        [held.x, held.y],
+        [held.x + held.w, held.y],
+        [held.x, held.y + held.h],
+        [held.x + held.w, held.y + held.h],
+      ]
+    : [];
+  const below = level === 1 ? Math.sqrt(THUMBPRINT_MM2) : 3;
+  const arms = limbs
+    .slice(-2)
+    .map((arm, i) => [
+      ...arm,
+      ...figure.torso.filter((p) => p[1] <= arm[arm.length - 1]![1] + below),
+      ...(level === 1 && figure.holding.includes(i) ? prop : []),
+    ]);
+  for (const pocket of [...(legs.length > 1 ? [legs.flat()] : []), ...arms]) ring.svg.push(`<path d="${hull(pocket)}" stroke="none"/>`);
+  // What is inked over the knockout is inked over the ring's white too.
+  ring.svg.push(overKnockout);
   const placed = items.map((i) => ({ box: i.box, layer: i.layer, what: i.what }));
   // The kite's string, from the reel in the child's hand up to the kite; at level 1 behind the child (across the head it
   // cut the hair into pieces under a thumbprint).
@@ -947,10 +1023,10 @@ export function composeScene(input: SceneInput): ComposedScene {
   return {
     back,
     middle: mountSvg ? figure.behind + paintGroup(mountSvg, stroke) : '',
-    figure:
-      overKnockout || overSpeedLines
-        ? { ...figure, knockout: figure.knockout.replace(KNOCKOUT, (k) => overSpeedLines + k) + overKnockout }
-        : figure,
+    figure,
+    knockout: figure.speedLines + overSpeedLines + figure.knockout + overKnockout,
+    ring: ring.svg.length ? paintGroup(ring.svg.join(''), stroke) : '',
+    horizon: ring.horizon && paintGroup(ring.horizon, stroke),
     frame: frameSvg,
     front,
     carrier: mountId ?? (aboard ? 'train' : frameName),

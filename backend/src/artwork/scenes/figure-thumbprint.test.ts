@@ -30,7 +30,7 @@ async function regionsOf(f: Figure, pts: readonly (readonly [number, number])[])
   const y0 = Math.floor(f.box.y - 5);
   const w = Math.ceil(f.box.w + 10);
   const h = Math.ceil(f.box.h + 10);
-  const page = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="${x0} ${y0} ${w} ${h}"><rect x="${x0}" y="${y0}" width="${w}" height="${h}" fill="#fff"/>${f.knockout}${f.parts}${f.hands}</svg>`;
+  const page = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="${x0} ${y0} ${w} ${h}"><rect x="${x0}" y="${y0}" width="${w}" height="${h}" fill="#fff"/>${f.speedLines}${f.knockout}${f.parts}${f.hands}</svg>`;
   const W = w * PX_PER_MM;
   const Hpx = h * PX_PER_MM;
   const { data } = await sharp(Buffer.from(page), { density: PX_PER_MM * 25.4 })

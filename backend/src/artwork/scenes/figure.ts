@@ -538,7 +538,9 @@ export interface Figure {
   readonly held?: Held;
   /** Drawn behind a mount (the far leg of a rider). */
   readonly behind: string;
-  /** The white margin hiding the scene behind the child (and a runner's speed lines), under everything of the child. */
+  /** Running and kicking: lines trailing behind the child (open strokes), under its knockout; else ''. */
+  readonly speedLines: string;
+  /** The white margin hiding the scene behind the child, under everything of the child: white paths (a mask's content too). */
   readonly knockout: string;
   /** The body's parts, over the knockout (and over long hair hanging behind the body), under the head. */
   readonly parts: string;
@@ -1402,9 +1404,8 @@ export function drawFigure(f: FigureInput): Figure {
       speed += `<path d="M${n(back)} ${n(f.chin[1] + dy * H)}L${n(back - sgn * len * H)} ${n(f.chin[1] + dy * H)}" fill="none"/>`;
   }
   const paint = `fill="#fff" stroke="#000" stroke-width="${n(sw)}" stroke-linejoin="round" stroke-linecap="round"`;
-  const knockout =
-    (speed ? `<g fill="none" stroke="#000" stroke-width="${n(sw)}" stroke-linecap="round">${speed}</g>` : '') +
-    `<g class="child-knockout">${halo}</g>`;
+  const speedLines = speed ? `<g fill="none" stroke="#000" stroke-width="${n(sw)}" stroke-linecap="round">${speed}</g>` : '';
+  const knockout = `<g class="child-knockout">${halo}</g>`;
 
   // The body's parts as capsules (its joints and a mean radius), for layout and the tests.
   const legR = (o === 'everyday' ? TROUSERS_R : o === 'space-suit' ? SUIT_LEG_R : SKIN_LEG_R).reduce((a, b) => a + b) / 2;
@@ -1452,6 +1453,7 @@ export function drawFigure(f: FigureInput): Figure {
     outfit: f.outfit,
     held,
     behind: behind ? `<g ${paint}>${behind}</g>` : '',
+    speedLines,
     knockout,
     parts: `<g class="child-body" ${paint}>${inner}</g>`,
     hands: `<g class="child-hands" ${paint}>${front}</g>`,

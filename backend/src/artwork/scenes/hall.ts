@@ -3,7 +3,7 @@
 // its foot along the floor's back edge, its top the ceiling the chandelier hangs from: tall arched windows in it (one or
 // two big ones at level 1, panes from level 2, at level 4 a turret seen through one), drapes at the sides from level 2,
 // bunting under the cornice from level 3, a stone-block wall at level 4. No sky things: a hall has no sun or balloons.
-import type { BackgroundContext } from './backgrounds.js';
+import { cover, divide, type BackgroundContext } from './backgrounds.js';
 import { line, n, paintGroup, shape, type Box, type Level } from './svg.js';
 
 const right = (a: Box): number => a.x + a.w;
@@ -145,9 +145,12 @@ export function drawHall(ctx: BackgroundContext, foot: number): string {
     for (let x = a.x + 6 + bw / 2; x < right(a) - 4; x += bw) s += line(`M${n(x)} ${n(ceiling)}L${n(x)} ${n(ceiling + bh)}`);
   } else if (level >= 2) s += line(`M${n(a.x - 2)} ${n(ceiling)}L${n(right(a) + 2)} ${n(ceiling)}`);
   // The wall's foot along the floor's back edge, a skirting board above it from level 2.
-  s += line(`M${n(a.x - 2)} ${n(foot)}L${n(right(a) + 2)} ${n(foot)}`);
+  s += divide(ctx.ring, line(`M${n(a.x - 2)} ${n(foot)}L${n(right(a) + 2)} ${n(foot)}`), true);
   if (level >= 2)
-    s += shape(`M${n(a.x - 2)} ${n(wallFoot)}L${n(right(a) + 2)} ${n(wallFoot)}L${n(right(a) + 2)} ${n(foot)}L${n(a.x - 2)} ${n(foot)}Z`);
+    s += divide(
+      ctx.ring,
+      shape(`M${n(a.x - 2)} ${n(wallFoot)}L${n(right(a) + 2)} ${n(wallFoot)}L${n(right(a) + 2)} ${n(foot)}L${n(a.x - 2)} ${n(foot)}Z`),
+    );
   const drapes: Box[] =
     level >= 2
       ? [
@@ -195,8 +198,11 @@ export function drawHall(ctx: BackgroundContext, foot: number): string {
   windows.forEach((b, i) => (s += window(b, level, level >= 4 && i === 0)));
   if (level >= 3) s += bunting(a, ceiling, level, others);
   if (level >= 2) {
-    s += drape(a, foot, 'left', level);
-    s += drape(a, foot, 'right', level);
+    (['left', 'right'] as const).forEach((side, i) => {
+      const d = drape(a, foot, side, level);
+      s += d;
+      cover(ctx.ring, drapes[i]!, d);
+    });
   }
   return paintGroup(s, ctx.strokeMm, ' class="hall"');
 }

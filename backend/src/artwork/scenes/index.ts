@@ -2,7 +2,7 @@
 import { ACTIVITIES, COMPANIONS, LOCATIONS, OBJECTS } from '@colouring/domain';
 import { BACKGROUNDS } from './backgrounds.js';
 import { ALL_SCENES, CATALOGUE, type CatalogueBundle, type CatalogueScene, type SceneComposition } from './catalogue.js';
-import { composeScene, SCENE_AREA, SCENE_STROKE } from './compose.js';
+import { composeScene, drawRing, SCENE_AREA, SCENE_STROKE } from './compose.js';
 import { ACTIVITY_ART, COMPANION_ART, OBJECT_ART, artExists } from './library.js';
 import { hashText } from './random.js';
 import { n, type Level } from './svg.js';
@@ -29,7 +29,7 @@ export function compositionThumbnailSvg(composition: SceneComposition, level: Le
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${a.x - 1} ${a.y - 1} ${a.w + 2} ${a.h + 2}">` +
     `<defs><clipPath id="${clip}"><rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6"/></clipPath></defs>` +
     `<rect x="${a.x - 1}" y="${a.y - 1}" width="${a.w + 2}" height="${a.h + 2}" fill="#fff"/>` +
-    `<g clip-path="url(#${clip})">${scene.back}${scene.middle}${scene.figure.knockout}${scene.figure.parts}${placeholder}${scene.frame}${scene.figure.hands}${scene.front}</g>` +
+    `<g clip-path="url(#${clip})">${scene.back}${scene.middle}${scene.knockout}${drawRing(scene, clip)}${scene.figure.parts}${placeholder}${scene.frame}${scene.figure.hands}${scene.front}</g>` +
     `<rect x="${a.x}" y="${a.y}" width="${a.w}" height="${a.h}" rx="6" fill="none" stroke="#000" stroke-width="${SCENE_STROKE[level] + 0.2}"/>` +
     `</svg>`
   );

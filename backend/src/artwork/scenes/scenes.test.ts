@@ -16,7 +16,7 @@ import { LEVELS, type Level } from './svg.js';
 
 const countElements = (svg: string): number => (svg.match(/<(path|circle|ellipse|rect)\b/g) ?? []).length;
 /** Everything a scene draws, in page order (the head is the page's). */
-const drawn = (c: ComposedScene): string => c.back + c.middle + c.figure.knockout + c.figure.parts + c.frame + c.figure.hands + c.front;
+const drawn = (c: ComposedScene): string => c.back + c.middle + c.knockout + c.figure.parts + c.frame + c.figure.hands + c.front;
 
 describe('scene catalogue', () => {
   it('offers at least 48 scenes in at least 8 bundles, with unique ids', () => {
