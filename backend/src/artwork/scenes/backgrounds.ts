@@ -555,7 +555,7 @@ function skyline(ctx: BackgroundContext, horizon: number, sky: readonly SkyThing
       return sum + (w > 0 && h > 0 ? w * h : 0);
     }, 0);
   const volcano = sky.includes('volcano') ? peaks.reduce((best, p, i) => (hidden(p) < hidden(peaks[best]!) ? i : best), 0) : -1;
-  const sunX = sky.includes('low-sun') ? lowSunX(ctx) : undefined;
+  const sunX = sky.includes('low-sun') ? lowSunX(ctx, horizon) : undefined;
   for (const [i, { x, w, h }] of peaks.entries()) {
     // No peak in front of a low sun.
     if (sunX !== undefined && x < sunX + LOW_SUN_R + 13 && x + w > sunX - LOW_SUN_R - 13) continue;
@@ -654,7 +654,13 @@ type SkyThing =
   | 'low-sun'
   | 'windmill'
   | 'stars'
-  | 'pennants';
+  | 'pennants'
+  | 'asteroids'
+  | 'ringed-planet'
+  | 'planets'
+  | 'rocket'
+  | 'satellite'
+  | 'saucer';
 
 /**
  * Level 4: which of a place's far pictures this page gets (two unless the place says, besides those every page of the
@@ -669,10 +675,12 @@ function pickSky(
   always: readonly SkyThing[] = [],
 ): SkyThing[] {
   const rnd = seededRandom(JSON.stringify([ctx.activity ?? '', ctx.shown ?? []]));
-  // Not a second of what the page shows (far kites over a kite of its own, a far volcano where one stands near).
+  // Not a second of what the page shows (far kites over a kite of its own, a far rocket by its own, a far volcano where
+  // one stands near).
   const shown = ctx.shown ?? [];
   const volcano = shown.includes('volcano') || valleyLandmark(shown) === 'volcano';
-  const allowed = (t: SkyThing): boolean => !(t === 'kites' && shown.includes('kite')) && !(t === 'volcano' && volcano);
+  const allowed = (t: SkyThing): boolean =>
+    !(t === 'kites' && shown.includes('kite')) && !(t === 'rocket' && shown.includes('rocket')) && !(t === 'volcano' && volcano);
   const left = palette.filter(allowed);
   count = Math.min(count, left.length);
   const out: SkyThing[] = [];
@@ -705,19 +713,36 @@ function sunAndSky(ctx: BackgroundContext, corner: 'left' | 'right', size: numbe
   return s + (low || sunIn(ctx, corner, size)) + farSky(ctx, sky, groundY);
 }
 
-/** Level 4's low sun: its radius (mm; the rays reach 13 mm further) and its middle, on the side away from the child. */
-const LOW_SUN_R = 19;
-const lowSunX = (ctx: BackgroundContext): number => (freeSide(ctx) === 'right' ? right(ctx.area) - 50 : ctx.area.x + 50);
+/**
+ * Level 4's low sun: its radius (mm; the rays reach 13 mm further), and its middle on the horizon where the least of it is
+ * hidden by what stands on the ground in front (the child, friends), from the side away from the child across. What
+ * stands on the ground is all placed before the sky, so the skyline finds the same spot.
+ */
+const LOW_SUN_R = 22;
+function lowSunX(ctx: BackgroundContext, horizon: number): number {
+  const a = ctx.area;
+  const reach = LOW_SUN_R + 13;
+  const spots = Array.from({ length: 16 }, (_, i) => a.x + 34 + (i * (a.w - 68)) / 15);
+  if (freeSide(ctx) === 'right') spots.reverse();
+  const standing = ctx.taken.filter((t) => bottom(t) > horizon + 5);
+  const hidden = (cx: number): number =>
+    standing.reduce((sum, t) => {
+      const w = Math.min(cx + reach, right(t)) - Math.max(cx - reach, t.x);
+      const h = Math.min(horizon, bottom(t)) - Math.max(horizon - reach - 4, t.y);
+      return sum + (w > 0 && h > 0 ? w * h : 0);
+    }, 0);
+  return spots.reduce((best, x) => (hidden(x) < hidden(best) ? x : best));
+}
 
 /**
- * Level 4: a big sun sitting on the horizon on the side away from the child, under the sky's far pictures (they fly
- * higher) and behind what stands on the ground; what comes later keeps off it.
+ * Level 4: a big sun sitting on the horizon (`lowSunX`), under the sky's far pictures (they fly higher) and behind what
+ * stands on the ground; what comes later keeps off it.
  */
 function lowSunOn(ctx: BackgroundContext, horizon: number): string {
   const r = LOW_SUN_R;
-  const cx = lowSunX(ctx);
-  ctx.taken.push({ x: cx - r - 13, y: horizon - r - 13, w: 2 * r + 26, h: r + 13 });
-  return far('low-sun', lowSun(cx, horizon + 2, r));
+  const cx = lowSunX(ctx, horizon);
+  ctx.taken.push({ x: cx - r - 13, y: horizon - r - 17, w: 2 * r + 26, h: r + 17 });
+  return far('low-sun', lowSun(cx, horizon - 4, r));
 }
 
 /**
@@ -824,34 +849,44 @@ function cloudFront(box: Box, ctx: BackgroundContext): string {
 }
 
 /**
- * Level 4's far space: a ringed planet and a banded one with craters, a comet and a rocket far off, in free sky (before
- * the stars, so they find room).
+ * Level 4's far space: an asteroid belt, and some of a ringed planet, two banded ones with craters, a comet, a rocket, a
+ * satellite and a flying saucer far off (the page's pick, `pickSky`), in free sky (before the stars, so they find room).
  */
 function farSpace(ctx: BackgroundContext, region: Box, banded = true): string {
   if (ctx.level < 4) return '';
+  // Which of space's far pictures this page gets: an asteroid belt always, four of the rest (three on the Moon).
+  const sky = pickSky(
+    ctx,
+    ['ringed-planet', ...(banded ? (['planets'] as const) : []), 'comet', 'rocket', 'satellite', 'saucer'],
+    banded ? 4 : 3,
+  );
   // A belt of asteroids across the upper sky, each where it finds room.
   let s = '';
   const y0 = ctx.rnd.range(region.y + 16, region.y + 56);
   const slope = ctx.rnd.range(-0.2, 0.2);
+  let belt = '';
   for (let x = region.x + 2; x < right(region) - 12; x += ctx.rnd.range(10, 13)) {
     const w = ctx.rnd.range(10, 13);
     const b = { x, y: y0 + slope * (x - region.x) + ctx.rnd.range(-7, 7), w, h: w * ctx.rnd.range(0.75, 0.9) };
-    if (claim(ctx, b)) s += asteroid(b, ctx.rnd);
+    if (claim(ctx, b)) belt += asteroid(b, ctx.rnd);
   }
-  // Each thing where it finds room, smaller if it must.
-  const one = (size: [number, number], aspect: number, draw: (b: Box) => string): void => {
+  s += far('asteroids', belt);
+  // Each picture the page has where it finds room, smaller if it must.
+  const one = (size: [number, number], aspect: number, draw: (b: Box) => string): string => {
     for (const k of [1, 0.85, 0.7]) {
       const svg = scatter(ctx, region, 1, [size[0] * k, size[1] * k], draw, aspect);
-      s += svg;
-      if (svg) return;
+      if (svg) return svg;
     }
+    return '';
   };
-  one([40, 50], 0.62, (b) => bandedPlanet(b.x + b.w / 2, b.y + b.h / 2, b.w / 3.6, true));
-  if (banded) for (let i = 0; i < 2; i++) one([24, 30], 1, (b) => bandedPlanet(b.x + b.w / 2, b.y + b.h / 2, b.w / 2 - 1, false));
-  one([44, 56], 0.55, (b) => comet(b, b.x + b.w / 2 > ctx.area.x + ctx.area.w / 2));
-  one([13, 16], 1.9, (b) => farRocket(b, ctx.rnd.range(20, 35) * (ctx.rnd.chance(0.5) ? 1 : -1)));
-  one([40, 48], 0.55, (b) => satellite(b, ctx.rnd.range(-20, 20)));
-  one([26, 32], 0.6, (b) => flyingSaucer(b));
+  const put = (thing: SkyThing, svg: () => string): string => (sky.includes(thing) ? far(thing, svg()) : '');
+  const planet = (): string => one([24, 30], 1, (b) => bandedPlanet(b.x + b.w / 2, b.y + b.h / 2, b.w / 2 - 1, false));
+  s += put('ringed-planet', () => one([40, 50], 0.62, (b) => bandedPlanet(b.x + b.w / 2, b.y + b.h / 2, b.w / 3.6, true)));
+  s += put('planets', () => planet() + planet());
+  s += put('comet', () => one([44, 56], 0.55, (b) => comet(b, b.x + b.w / 2 > ctx.area.x + ctx.area.w / 2)));
+  s += put('rocket', () => one([13, 16], 1.9, (b) => farRocket(b, ctx.rnd.range(20, 35) * (ctx.rnd.chance(0.5) ? 1 : -1))));
+  s += put('satellite', () => one([40, 48], 0.55, (b) => satellite(b, ctx.rnd.range(-20, 20))));
+  s += put('saucer', () => one([26, 32], 0.6, (b) => flyingSaucer(b)));
   return s;
 }
 
