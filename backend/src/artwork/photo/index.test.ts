@@ -147,6 +147,44 @@ describe('single-photo art', () => {
     }
   }, 60_000);
 
+  it('keeps the cat apart from the room behind it at levels 1 and 2: the room’s regions reach none of the cat', async () => {
+    const art = arts.get('chelsea.png')!;
+    const perMm = 4;
+    const scale = (PHOTO_PRINT_LONG_MM * perMm) / Math.max(art.width, art.height);
+    for (const level of [1, 2] as const) {
+      const w = Math.round(art.width * scale);
+      const h = Math.round(art.height * scale);
+      const { data, info } = await sharp(Buffer.from(art.levels[level].replace('<svg ', `<svg width="${w}" height="${h}" `)))
+        .flatten({ background: '#fff' })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const ink: Mask = { w: info.width, h: info.height, data: data.map((v) => (v < 128 ? 1 : 0)) };
+      const paper = components(ink, 0, false);
+      const label = (fx: number, fy: number): number => paper.labels[Math.round(fy * ink.h) * ink.w + Math.round(fx * ink.w)];
+      // the photo's right tenth is the blurred room behind the cat, top to bottom
+      const background = new Set<number>();
+      for (let fy = 0.05; fy < 0.96; fy += 0.01) background.add(label(0.965, fy));
+      background.delete(0);
+      // the cat where the photo has it: its right ear, above and below each eye, between them, the muzzle, its left
+      // cheek and its chest
+      const fur = [
+        [0.8, 0.1],
+        [0.45, 0.25],
+        [0.72, 0.28],
+        [0.585, 0.42],
+        [0.42, 0.55],
+        [0.7, 0.62],
+        [0.5, 0.7],
+        [0.66, 0.75],
+        [0.15, 0.65],
+        [0.3, 0.85],
+      ];
+      const reached = fur.filter(([fx, fy]) => background.has(label(fx, fy)));
+      expect({ level, reached }).toEqual({ level, reached: [] });
+    }
+  });
+
   it('imagines no face in a cat’s fur: the cat close-up is drawn as without a face finder', async () => {
     const crop = await cropped('chelsea.png', 'landscape');
     expect(await engine.faces(await decodeWorking(crop))).toEqual([]);

@@ -20,6 +20,7 @@ import {
   type Mask,
 } from '../portrait/raster.js';
 import { findEyePair, type Eye } from './eyes.js';
+import { joinSmallRegions } from './join.js';
 import { partition, smoothLabels, toLab, type Lab, type RegionTarget } from './regions.js';
 
 export interface PhotoArt {
@@ -47,18 +48,30 @@ export interface PhotoLevelStyle {
   readonly detail: number;
   /** an inner line with less ink than this (mm²) is left out: short strokes and specks */
   readonly minDetailMm2: number;
+  /** a closed region of the finished page smaller than this (mm²) is joined to a neighbour (0: none is) */
+  readonly smallestMm2: number;
 }
 
 /** Per level: few big regions and bold lines for ages 2-4, many small ones and fine detail for 8+ (the age bands of decision 027). */
 export const PHOTO_LEVELS: Readonly<Record<Level, PhotoLevelStyle>> = {
-  1: { regions: 14, minRegionMm2: 300, minWidthMm: 9, smoothMm: 3, lineMm: 2.2, detail: 0.035, minDetailMm2: 50 },
-  2: { regions: 28, minRegionMm2: 90, minWidthMm: 6, smoothMm: 2.2, lineMm: 1.7, detail: 0.05, minDetailMm2: 20 },
-  3: { regions: 50, minRegionMm2: 30, minWidthMm: 4, smoothMm: 1.6, lineMm: 1.2, detail: 0.06, minDetailMm2: 6 },
-  4: { regions: 100, minRegionMm2: 10, minWidthMm: 2.5, smoothMm: 1.2, lineMm: 0.8, detail: 0.085, minDetailMm2: 2.5 },
+  1: { regions: 14, minRegionMm2: 300, minWidthMm: 9, smoothMm: 3, lineMm: 2.2, detail: 0.035, minDetailMm2: 50, smallestMm2: 100 },
+  2: { regions: 28, minRegionMm2: 90, minWidthMm: 6, smoothMm: 2.2, lineMm: 1.7, detail: 0.05, minDetailMm2: 20, smallestMm2: 50 },
+  3: { regions: 50, minRegionMm2: 30, minWidthMm: 4, smoothMm: 1.6, lineMm: 1.2, detail: 0.06, minDetailMm2: 6, smallestMm2: 0 },
+  4: { regions: 100, minRegionMm2: 10, minWidthMm: 2.5, smoothMm: 1.2, lineMm: 0.8, detail: 0.085, minDetailMm2: 2.5, smallestMm2: 0 },
 };
 
 /** Merges cheaper than this are always made (regions.ts): shading and vignettes, not shapes. */
 const CHEAP_MERGE: Readonly<Record<Level, number>> = { 1: 1_500_000, 2: 500_000, 3: 80_000, 4: 15_000 };
+
+/**
+ * Levels 1-2 keep the subject's big contours: a cheap merge is made only across a boundary with no clear edge (a
+ * vignette's or a shadow's bands; without this the cat's cheek went into the wall behind it), and regions of the photo
+ * in focus and out of focus stay apart (the difference in sharpness counts this many L units per unit, as colour does).
+ */
+const CHEAP_EDGE: Readonly<Record<Level, number>> = { 1: 0.18, 2: 0.18, 3: Infinity, 4: Infinity };
+const SHARPNESS: Readonly<Record<Level, number>> = { 1: 8, 2: 8, 3: 0, 4: 0 };
+/** The photo's sharpness: detail finer than this (mm on the page), averaged over this much (mm). */
+const SHARP_MM = { detail: 0.7, around: 3 };
 
 /** The FDoG response an inner line must reach (bold and fine responses): clear edges only. */
 const BOLD_FLOOR = -0.015;
@@ -94,6 +107,21 @@ function edgeStrength(lab: Float32Array, w: number, h: number): Float32Array {
     }
   }
   return out;
+}
+
+/**
+ * How much fine detail the photo has around each pixel (the segmentation raster's): the mean absolute difference of
+ * the lightness from its slightly blurred self, averaged over a few millimetres. Fur, hair and grass in focus score
+ * high, skin, sky and a background out of focus low: a cue colour alone misses (a tabby against a blurred wall of its
+ * own colours).
+ */
+function sharpness(work: Working, sw: number, sh: number, unitsPerMm: number): Float32Array {
+  const { w, h, rgb } = work;
+  const y = new Float32Array(w * h);
+  for (let i = 0; i < y.length; i++) y[i] = (0.2126 * rgb[i * 3] + 0.7152 * rgb[i * 3 + 1] + 0.0722 * rgb[i * 3 + 2]) / 2.55;
+  const soft = gaussianBlur(y, w, h, SHARP_MM.detail * unitsPerMm);
+  for (let i = 0; i < y.length; i++) y[i] = Math.abs(y[i] - soft[i]);
+  return resizeFloat(gaussianBlur(y, w, h, SHARP_MM.around * unitsPerMm), w, h, sw, sh);
 }
 
 /** The region borders of a label map (segmentation raster) as a smooth ink mask at working size, with a frame. */
@@ -178,24 +206,52 @@ function clearFace(f: DetectedFace, work: Working): boolean {
 const LIPS_UPPER = [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308];
 const LIPS_LOWER = [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308];
 
+/** Level 2's ink share of the photo's lines inside a face (the picture's share leaves most faces without eyes). */
+const FACE_DETAIL = 0.08;
+
 /** A face drawn at level 1 needs to be at least this wide on the page (mm): smaller ones keep the regions' lines. */
 const SMALLEST_FACE_MM = 18;
 
-/**
- * Level 1's faces: the face oval closed as one region (the lines of the photo inside it cleared), solid ovals for the
- * eyes and an open smile: what a toddler colours and reads as a face, where region borders alone made shapeless patches.
- */
-function drawFaces(ink: Mask, faces: readonly DetectedFace[], unitsPerMm: number, lineMm: number): void {
-  const { w, h } = ink;
+/** A face drawn as a face: the mesh's oval round it and the pixels inside that. */
+interface FaceOval {
+  readonly face: DetectedFace;
+  readonly oval: readonly (readonly [number, number])[];
+  readonly inside: Mask;
+}
+
+/** The faces big enough on the page to be drawn as faces (levels 1-2), each with its oval. */
+function faceOvals(faces: readonly DetectedFace[], w: number, h: number, unitsPerMm: number): FaceOval[] {
+  const out: FaceOval[] = [];
   for (const face of faces) {
     const oval = FACE_OVAL.map((i) => face.mesh[i]);
     const xs = oval.map((p) => p[0]);
     if ((Math.max(...xs) - Math.min(...xs)) / unitsPerMm < SMALLEST_FACE_MM) continue;
     const inside: Mask = { w, h, data: new Uint8Array(w * h) };
     fillPolygon(inside, oval);
+    out.push({ face, oval, inside });
+  }
+  return out;
+}
+
+/** The faces' ovals as closed lines `linePx` wide, into `ink`. */
+function strokeOvals(ink: Mask, ovals: readonly FaceOval[], linePx: number): void {
+  const { w, h } = ink;
+  for (const { oval } of ovals) {
+    const lines: FloatImage = { w, h, data: new Float32Array(w * h) };
+    strokePolyline(lines, oval, linePx, true);
+    for (let i = 0; i < w * h; i++) if (lines.data[i] >= 0.5) ink.data[i] = 1;
+  }
+}
+
+/**
+ * Level 1's faces: the face oval closed as one region (the lines of the photo inside it cleared), solid ovals for the
+ * eyes and an open smile: what a toddler colours and reads as a face, where region borders alone made shapeless patches.
+ */
+function drawFaces(ink: Mask, ovals: readonly FaceOval[], unitsPerMm: number, lineMm: number): void {
+  const { w, h } = ink;
+  for (const { face, inside } of ovals) {
     for (let i = 0; i < w * h; i++) if (inside.data[i]) ink.data[i] = 0;
     const lines: FloatImage = { w, h, data: new Float32Array(w * h) };
-    strokePolyline(lines, oval, lineMm * unitsPerMm, true);
     const lips = LIPS_UPPER.map((u, k) => {
       const p = face.mesh[u];
       const q = face.mesh[LIPS_LOWER[k]];
@@ -216,6 +272,7 @@ function drawFaces(ink: Mask, faces: readonly DetectedFace[], unitsPerMm: number
       fillPolygon(ink, dot);
     });
   }
+  strokeOvals(ink, ovals, lineMm * unitsPerMm);
 }
 
 /** Level 1's animal eyes: a circle this many times the pair's mean pupil radius, round a solid pupil as the faces'. */
@@ -266,9 +323,11 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFa
       minArea: s.minRegionMm2 * segPerMm * segPerMm,
       minWidth: s.minWidthMm * segPerMm,
       cheapMerge: CHEAP_MERGE[level],
+      sharpness: SHARPNESS[level],
+      cheapEdge: CHEAP_EDGE[level],
     };
   }
-  const maps = partition(lab, edge, targets);
+  const maps = partition(lab, edge, targets, sharpness(work, sw, sh, unitsPerMm));
   // a photo without a face may still look back: an animal's pair of eyes, drawn at level 1
   const eyes = faces.length ? null : findEyePair(lab, segPerMm);
   lap('regions');
@@ -288,6 +347,7 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFa
   const fine = fdogResponse(work.rgb, w, h, { sigmaC: 1.2, sigmaM: 3, sigmaT: 2.5, rho: 0.99 });
   lap('lines');
   const everywhere = new Uint8Array(w * h).fill(1);
+  const ovals = faceOvals(faces, w, h, unitsPerMm);
   const levels = {} as Record<Level, string>;
   for (const level of [1, 2, 3, 4] as const) {
     const s = PHOTO_LEVELS[level];
@@ -297,21 +357,40 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFa
     const thr = Math.min(thresholdForCoverage(H, everywhere, s.detail), level <= 2 ? BOLD_FLOOR : FINE_FLOOR);
     const lines = new Uint8Array(w * h);
     for (let i = 0; i < lines.length; i++) lines[i] = H[i] < thr ? 1 : 0;
+    if (level === 2) {
+      // a face's lines at the face's own contrast: its eyes, nose and mouth are fainter than the picture's edges
+      for (const { inside } of ovals) {
+        const t = Math.max(thr, thresholdForCoverage(H, inside.data, FACE_DETAIL));
+        for (let i = 0; i < lines.length; i++) if (inside.data[i] && H[i] < t) lines[i] = 1;
+      }
+    }
     const ink: Mask = { w, h, data: lines };
     // the region borders close every shape; the photo's lines add what lies inside them (eyes, folds, patterns),
     // except right beside a border, where they would only double it
     const labels = smoothLabels(maps[level], sw, sh, Math.max(1, Math.round(s.smoothMm * segPerMm)), 2);
     const borders = regionLines(labels, sw, sh, w, h, s.lineMm, unitsPerMm);
+    if (level <= 2) {
+      // a face is one region: the shading's borders across it go, the photo's lines (eyes, nose, mouth) stay
+      for (const { inside } of ovals) for (let i = 0; i < lines.length; i++) if (inside.data[i]) borders.data[i] = 0;
+      strokeOvals(borders, ovals, linePx);
+    }
     const nearBorder = dilate(borders, linePx * 0.5 + 1.5 * unitsPerMm);
     for (let i = 0; i < lines.length; i++) if (nearBorder.data[i]) lines[i] = 0;
     despeckle(ink, s.minDetailMm2 * unitsPerMm * unitsPerMm, 0);
     for (let i = 0; i < lines.length; i++) if (borders.data[i]) lines[i] = 1;
     hollowBlobs(ink, MAX_SOLID_MM * unitsPerMm, linePx);
-    if (level === 1) drawFaces(ink, faces, unitsPerMm, s.lineMm);
+    if (level === 1) drawFaces(ink, ovals, unitsPerMm, s.lineMm);
     if (level === 1 && eyes) drawEyes(ink, eyes, w / sw, unitsPerMm, linePx);
     // enclosed white specks too small to colour are inked in
     // (the gaps where three thick lines meet, too)
     despeckle(ink, 0, Math.max(2, 1.5 * s.lineMm * s.lineMm) * unitsPerMm * unitsPerMm);
+    if (s.smallestMm2) {
+      // the frame's stroke covers a line's width inside the picture: slivers along it are regions too
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) if (x < linePx || y < linePx || x >= w - linePx || y >= h - linePx) lines[y * w + x] = 1;
+      }
+      joinSmallRegions(ink, s.smallestMm2 * unitsPerMm * unitsPerMm, 1.5 * linePx, 0.5 * linePx);
+    }
     const { d } = traceInk(ink, 1, 0.35, 1.5 * unitsPerMm * unitsPerMm);
     // the frame as a stroke along the edge (half of it outside the picture): straight, and no nick where a line meets it
     const frame = `<rect width="${w}" height="${h}" fill="none" stroke="#000" stroke-width="${Math.round(2 * linePx)}"/>`;

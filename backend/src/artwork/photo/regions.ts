@@ -1,7 +1,8 @@
 // Any photo → nested partitions into colourable regions, one per level: the smoothed photo's colours clustered
 // (k-means in Lab), its connected patches, then merged pairwise (Ward's cost, raised where the photo has a strong
-// edge between them) until each level's region count and smallest region are met. Coarser levels continue the
-// finer ones' merging, so a level-1 region is always a union of level-4 regions. Deterministic: no randomness.
+// edge between them; at the youngest levels sharpness counts beside colour) until each level's region count and
+// smallest region are met. Coarser levels continue the finer ones' merging, so a level-1 region is always a union of
+// level-4 regions. Deterministic: no randomness.
 
 import type { Level } from '../portrait/index.js';
 
@@ -21,6 +22,10 @@ export interface RegionTarget {
   readonly minWidth: number;
   /** and any merge cheaper than this is made whatever the count (Ward's cost times the edge factor, per 150 000 pixels) */
   readonly cheapMerge: number;
+  /** weight of the difference in sharpness in the merge cost (L units per unit of `sharpness`; 0: colour only) */
+  readonly sharpness: number;
+  /** a cheap merge is made only across a boundary weaker than this (its mean edge strength; Infinity: any boundary) */
+  readonly cheapEdge: number;
 }
 
 const srgbToLinear = new Float32Array(256).map((_, i) => {
@@ -200,6 +205,7 @@ export function partition(
   lab: Lab,
   edge: Float32Array,
   targets: Readonly<Record<Level, RegionTarget>>,
+  sharpness: Float32Array,
   clusters = 20,
 ): Record<Level, Int32Array> {
   const { w, h } = lab;
@@ -211,9 +217,11 @@ export function partition(
 
   const area = new Float64Array(count);
   const sum = new Float64Array(count * 3);
+  const sharpSum = new Float64Array(count);
   for (let i = 0; i < n; i++) {
     const r = labels[i];
     area[r]++;
+    sharpSum[r] += sharpness[i];
     sum[r * 3] += lab.data[i * 3];
     sum[r * 3 + 1] += lab.data[i * 3 + 1];
     sum[r * 3 + 2] += lab.data[i * 3 + 2];
@@ -266,6 +274,8 @@ export function partition(
   const heap = new MergeHeap();
   let minArea = 0;
   let minWidth = 0;
+  let sharpWeight = 0;
+  let cheapEdge = Infinity;
   const tooSmall = (r: number): boolean => area[r] < minArea || (2 * area[r]) / perim[r] < minWidth;
   /** live regions too small or too thin */
   let small = 0;
@@ -273,6 +283,7 @@ export function partition(
     const [len, e] = adj[a].get(b)!;
     let d2 = 0;
     for (let j = 0; j < 3; j++) d2 += (sum[a * 3 + j] / area[a] - sum[b * 3 + j] / area[b]) ** 2;
+    d2 += (sharpWeight * (sharpSum[a] / area[a] - sharpSum[b] / area[b])) ** 2;
     const ward = ((area[a] * area[b]) / (area[a] + area[b])) * d2;
     const strength = e / len;
     const c = ward * (0.05 + strength * strength * 8);
@@ -293,6 +304,7 @@ export function partition(
     perim[a] += perim[b] - 2 * adj[a].get(b)![0];
     area[a] += area[b];
     for (let j = 0; j < 3; j++) sum[a * 3 + j] += sum[b * 3 + j];
+    sharpSum[a] += sharpSum[b];
     adj[a].delete(b);
     for (const [c, v] of adj[b]) {
       if (c === a) continue;
@@ -320,6 +332,8 @@ export function partition(
     const t = targets[level];
     minArea = t.minArea;
     minWidth = t.minWidth;
+    sharpWeight = t.sharpness;
+    cheapEdge = t.cheapEdge;
     small = 0;
     for (let r = 0; r < count; r++) if (parent[r] === r && tooSmall(r)) small++;
     heap.clear();
@@ -332,6 +346,11 @@ export function partition(
     while (heap.size && (live > t.regions || small > 0 || heap.topCost < cheap)) {
       const [a, b, va, vb] = heap.pop();
       if (parent[a] !== a || parent[b] !== b || version[a] !== va || version[b] !== vb) continue;
+      // past the count, only shading is merged, never a clear edge
+      if (live <= t.regions && small === 0) {
+        const [len, e] = adj[a].get(b)!;
+        if (e / len >= cheapEdge) continue;
+      }
       // the larger region keeps its id
       if (area[a] >= area[b]) merge(a, b);
       else merge(b, a);
