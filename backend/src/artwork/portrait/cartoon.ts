@@ -6,7 +6,7 @@ import type { Analysis } from './analyse.js';
 import { circle, clampToPolygon } from './lineart.js';
 import type { Face } from './features.js';
 import { thresholdForCoverage } from './fdog.js';
-import { glassesShape, wearsGlasses } from './glasses.js';
+import { glassesRims, glassesShape, wearsGlasses } from './glasses.js';
 import {
   components,
   erode,
@@ -715,11 +715,18 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     fills.push(pupil, hl);
     strokePolyline(drawn, pupil, pr * 2, true);
   }
-  // glasses, where the photo shows a frame across the nose (level 2: at level 1 a lens is a region under a thumbprint)
-  if (level === 2 && wearsGlasses(a, face)) {
-    const glasses = glassesShape(face);
-    for (const lens of glasses.lenses) add(lens, true, featureMm);
-    add(chaikin(glasses.bridge, false, 2), false, featureMm);
+  // glasses, where the photo shows a frame across the nose; at level 1 their upper rims only (a whole lens is a region
+  // under a thumbprint round the eye), bold, and the brows are left out where they would touch them
+  if (wearsGlasses(a, face)) {
+    if (level === 2) {
+      const glasses = glassesShape(face);
+      for (const lens of glasses.lenses) add(lens, true, featureMm);
+      add(chaikin(glasses.bridge, false, 2), false, featureMm);
+    } else {
+      const glasses = glassesRims(face);
+      for (const rim of glasses.rims) add(rim, false, featureMm * 1.3);
+      add(chaikin(glasses.bridge, false, 2), false, featureMm * 1.3);
+    }
   }
   const nearBrow = drawnNear();
   for (let k = 0; k < 2; k++) {

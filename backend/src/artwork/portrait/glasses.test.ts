@@ -29,6 +29,15 @@ function drawsLenses(p: Portrait, level: 1 | 2): boolean {
   return [l, r].every((e) => near(e[0] - 0.42 * d, e[1] + 0.03 * d) && near(e[0] + 0.42 * d, e[1] + 0.03 * d));
 }
 
+/** Whether the level's art draws a line over each eye along a lens's top (`above`) or along its bottom (`!above`). */
+function drawsRim(p: Portrait, level: 1 | 2, above: boolean): boolean {
+  const art = [...p.levels[level].matchAll(/ d="([^"]+)"/g)].flatMap((m) => pathPoints(m[1]!));
+  const sorted = [...p.features.eyes].sort((a, b) => a[0] - b[0]);
+  const d = sorted[1]![0] - sorted[0]![0];
+  const y = (e: readonly number[]): number => e[1]! + 0.03 * d + (above ? -0.3 : 0.3) * d;
+  return sorted.every((e) => art.some((a) => Math.hypot(a[0] - e[0]!, a[1] - y(e)) < 0.05 * d));
+}
+
 describe('glasses', () => {
   let engine: PortraitEngine;
   const faces: Record<'astronaut' | 'grace' | 'astronautGlasses', Portrait> = {} as never;
@@ -57,7 +66,13 @@ describe('glasses', () => {
     expect(drawsLenses(faces.astronaut, 2)).toBe(false);
   });
 
-  it('are left out at level 1, where a lens would be a region under a thumbprint', () => {
-    expect(drawsLenses(faces.grace, 1)).toBe(false);
+  it('are their upper rims at level 1, open below, where a whole lens would be a region under a thumbprint', () => {
+    for (const face of [faces.grace, faces.astronautGlasses]) {
+      expect(drawsRim(face, 1, true)).toBe(true);
+      expect(drawsRim(face, 1, false)).toBe(false);
+      expect(drawsLenses(face, 1)).toBe(true);
+    }
+    expect(drawsRim(faces.astronaut, 1, true)).toBe(false);
+    expect(drawsLenses(faces.astronaut, 1)).toBe(false);
   });
 });

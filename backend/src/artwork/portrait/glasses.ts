@@ -35,32 +35,53 @@ export function wearsGlasses(a: Pick<Analysis, 'rgb' | 'w' | 'h'>, face: Face): 
   return columns > 0 && dark / columns >= BAR_SHARE;
 }
 
-/** Cartoon glasses round the eyes: two rounded lenses and the bridge between them (closed lenses, an open bridge). */
-export function glassesShape(face: Face): { lenses: Pt[][]; bridge: Pt[] } {
+/** Where a cartoon lens's rim is at angle t (0 towards the viewer's right, growing downwards): a superellipse, a lens
+ * with rounded corners, round the eye's centre. */
+function rimAt(face: Face, eye: 0 | 1, t: number): Pt {
   const d = face.eyeDistance;
-  const rx = 0.42 * d;
-  const ry = 0.3 * d;
-  const lenses = face.eyes.map((e) => {
-    const c: Pt = [e.centre[0], e.centre[1] + 0.03 * d];
-    const pts: Pt[] = [];
-    for (let k = 0; k < 48; k++) {
-      const t = (2 * Math.PI * k) / 48;
-      const cos = Math.cos(t);
-      const sin = Math.sin(t);
-      // a superellipse: a lens with rounded corners
-      pts.push([c[0] + rx * Math.sign(cos) * Math.abs(cos) ** 0.7, c[1] + ry * Math.sign(sin) * Math.abs(sin) ** 0.7]);
-    }
-    return pts;
-  });
+  const e = face.eyes[eye];
+  const cos = Math.cos(t);
+  const sin = Math.sin(t);
+  return [
+    e.centre[0] + LENS_RX * d * Math.sign(cos) * Math.abs(cos) ** 0.7,
+    e.centre[1] + 0.03 * d + LENS_RY * d * Math.sign(sin) * Math.abs(sin) ** 0.7,
+  ];
+}
+
+/** A lens's half width and half height, in eye distances. */
+const LENS_RX = 0.42;
+const LENS_RY = 0.3;
+
+/** The bridge between the lenses, over the nose, a little above the eyes' middle. */
+function bridge(face: Face): Pt[] {
+  const d = face.eyeDistance;
+  const rx = LENS_RX * d;
   const [l, r] =
     face.eyes[0].centre[0] < face.eyes[1].centre[0]
       ? [face.eyes[0].centre, face.eyes[1].centre]
       : [face.eyes[1].centre, face.eyes[0].centre];
   const y = (l[1] + r[1]) / 2 - 0.02 * d;
-  const bridge: Pt[] = [
+  return [
     [l[0] + rx * 0.97, y],
     [(l[0] + r[0]) / 2, y - 0.08 * d],
     [r[0] - rx * 0.97, y],
   ];
-  return { lenses, bridge };
 }
+
+/** Cartoon glasses round the eyes: two rounded lenses and the bridge between them (closed lenses, an open bridge). */
+export function glassesShape(face: Face): { lenses: Pt[][]; bridge: Pt[] } {
+  const lenses = ([0, 1] as const).map((eye) => Array.from({ length: 48 }, (_, k) => rimAt(face, eye, (2 * Math.PI * k) / 48)));
+  return { lenses, bridge: bridge(face) };
+}
+
+/** Level 1's glasses: each lens's upper rim only, down its sides to a little under the eye's middle, and the bridge.
+ * Open lines: a whole lens would close a region under a thumbprint round the eye. */
+export function glassesRims(face: Face): { rims: Pt[][]; bridge: Pt[] } {
+  const rims = ([0, 1] as const).map((eye) =>
+    Array.from({ length: 33 }, (_, k) => rimAt(face, eye, Math.PI - RIM_SIDE + ((Math.PI + 2 * RIM_SIDE) * k) / 32)),
+  );
+  return { rims, bridge: bridge(face) };
+}
+
+/** How far below the eye's middle the level-1 rim runs down each side (radians past the horizontal). */
+const RIM_SIDE = 0.6;
