@@ -308,7 +308,7 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
       [0.56, 0.42],
     ],
     hands1: [
-      [-0.78, -0.1],
+      [-0.8, -0.2],
       [0.7, 0.5],
     ],
     feet: [
