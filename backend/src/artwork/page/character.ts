@@ -240,8 +240,16 @@ function headRaster(input: { portrait: HeadSource; art: string; s: number; outli
   const braid = input.portrait.braid && input.portrait.braid.length >= 3 ? input.portrait.braid : [];
   const r = input.s * SLIVER_PX_PER_MM; // raster px per portrait unit
   const pad = input.outlineUnits + 2 / r;
-  // the head and a braid in front of a shoulder (drawn over the body, beside the head)
-  const all = [...outline, ...braid];
+  // the head and a braid in front of a shoulder (drawn over the body, beside the head), with room round the braid for
+  // the pieces of the body it cuts off (a thumbprint's width)
+  const room = braid.length ? Math.sqrt(THUMBPRINT_MM2) / input.s : 0;
+  const all = [
+    ...outline,
+    ...braid.flatMap((p): Pt[] => [
+      [p[0] - room, p[1] - room],
+      [p[0] + room, p[1] + room],
+    ]),
+  ];
   const x0 = Math.min(...all.map((p) => p[0])) - pad;
   const y0 = Math.min(...all.map((p) => p[1])) - pad;
   const w = Math.ceil((Math.max(...all.map((p) => p[0])) + pad - x0) * r) + 2;

@@ -1113,15 +1113,19 @@ export function drawFigure(f: FigureInput): Figure {
     }
     return parts;
   };
-  // A short sleeve. At level 1 it is one shape with the arm (its hem cut the arm into pieces under a thumbprint) and
-  // flares to its hem, before the elbow's bend: the step from it to the arm, hardly wider than the line, read as a
-  // notch. An arm folded back (a fist by the shoulder) keeps its forearm and mitten clear of the hem's corners (touching
-  // them, they closed a sliver by the elbow): its sleeve narrows to the arm instead.
-  const shortSleeve = (i: number): Tube => {
+  // A short sleeve (levels 2-4; a sleeve behind the body is one shape with the T-shirt).
+  const shortSleeve = (i: number): Tube =>
+    piece(armLine[i]!, 0, Math.min(0.55 * UPPER_ARM * H, armLen[i]! * 0.5), SLEEVE_R * H, SLEEVE_R * H * 0.95, ['round', 'hem']);
+  // Level 1's short sleeve is one shape with the arm (its hem cut the arm into pieces under a thumbprint) and flares to
+  // its hem, before the elbow's bend. It is one smooth outline round what it spans (the shoulder; the top under the
+  // chin) and its hem, a straight line square across the arm with the same step in to the arm on both sides: as tubes,
+  // the flare met the top with a kink and the hem with a slanted, jagged notch (a torn sleeve). An arm folded back (a
+  // fist by the shoulder) keeps its forearm and mitten clear of the hem's corners (touching them, they closed a sliver by
+  // the elbow): its sleeve narrows to the arm instead.
+  const shortSleeve1 = (i: number): Part => {
     const line = armLine[i]!;
     const T = armLen[i]!;
-    const len = Math.min((L === 1 ? 0.45 : 0.55) * UPPER_ARM * H, T * 0.5);
-    if (L > 1) return piece(line, 0, len, SLEEVE_R * H, SLEEVE_R * H * 0.95, ['round', 'hem']);
+    const len = Math.min(0.45 * UPPER_ARM * H, T * 0.5);
     const hemAt = piece(line, len, T, ARM_R[0] * H, ARM_R[1] * H);
     const c = hemAt.pts[0]!;
     const lens = lengthsOf(line);
@@ -1132,11 +1136,24 @@ export function drawFigure(f: FigureInput): Figure {
       ),
     );
     const hem = Math.max(hemAt.r[0]!, Math.min(SLEEVE_R_1[1] * H, clear - sw - 1));
-    const r0 = SLEEVE_R_1[0] * H;
-    const t = piece(line, 0, len, r0, r0 + ((hem - r0) * T) / len, ['round', 'hem']);
+    // The outline is the white's edge: the solid's black lies a line outside it (the hem's line beyond the hem).
+    const r = SLEEVE_R_1[0] * H - sw / 2;
+    const h = hem - sw / 2;
+    // The hem is on the upper arm's straight first stretch (the bend starts past the middle of the upper arm).
+    const d = dist(line[0]!, line[1]!) || 1;
+    const u: Pt = [(line[1]![0] - line[0]![0]) / d, (line[1]![1] - line[0]![1]) / d];
     // Its top reaches up under the chin (unless drawn over the head): below it, the T-shirt's shoulder line closed a speck
     // between the chin and an arm held out.
-    return overHead[i] ? t : { ...t, pts: [P([(i === 0 ? -1 : 1) * SHOULDER_X, 0.09]), ...t.pts], r: [r0, ...t.r] };
+    const centres = overHead[i] ? [line[0]!] : [line[0]!, P([(i === 0 ? -1 : 1) * SHOULDER_X, 0.09])];
+    const pts: Pt[] = [
+      [c[0] - u[1] * h, c[1] + u[0] * h],
+      [c[0] + u[1] * h, c[1] - u[0] * h],
+    ];
+    for (const q of centres)
+      for (let k = 0; k < 64; k++) pts.push([q[0] + r * Math.cos((k * Math.PI) / 32), q[1] + r * Math.sin((k * Math.PI) / 32)]);
+    // Nothing past the hem's line (an arm held out brings the top's disc up to it).
+    const behind = (p: Pt): number => (c[0] - p[0]) * u[0] + (c[1] - p[1]) * u[1];
+    return { d: pathOf(clipBehind(convexHull(pts), behind)) + 'Z' };
   };
   const drawArm = (i: number, withSleeve: Part[] = []): string => {
     const line = armLine[i]!;
@@ -1367,7 +1384,7 @@ export function drawFigure(f: FigureInput): Figure {
   for (const i of [0, 1]) if (!inFront[i] && !overHead[i]) inner += drawArm(i);
   inner += solid([{ d: torsoD }, ...backSleeves]) + dress;
   const armInFront = (i: number): string =>
-    L === 1 && sleeve === 'short' ? drawArm(i, [shortSleeve(i)]) : drawArm(i) + (sleeve === 'short' ? solid([shortSleeve(i)]) : '');
+    L === 1 && sleeve === 'short' ? drawArm(i, [shortSleeve1(i)]) : drawArm(i) + (sleeve === 'short' ? solid([shortSleeve(i)]) : '');
   for (const i of [0, 1]) if (inFront[i] && !overHead[i]) inner += armInFront(i);
   // A holding hand: the mitten over the prop, with the end of its bare forearm, one shape with the arm under it (an arm
   // held up by the head is all over it and over the prop: the forearm's end runs on into it).
