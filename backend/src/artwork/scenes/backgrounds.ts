@@ -69,10 +69,10 @@ export interface BackgroundContext {
 /**
  * What the page draws again in the white ring the child's knockout leaves round it (docs/decisions/037), in the order the
  * background and the composer draw it, in the scene's paint: the lines that divide the scene's big areas (the horizon,
- * the hills' line, the fields' bands, the shore, the wall's foot, the podium, a rainbow's arcs), so that these areas meet
- * the child's outline and stay apart; and after them, white, the box of each thing drawn over those lines near the child
- * (a tree, a friend, the ridden animal), so no line runs across the gap the ring cut in it. Every other line keeps the
- * ring's margin.
+ * the hills' line, the fields' bands, the shore, the wall's foot, a fence, the podium, a rainbow's arcs), so that these
+ * areas meet the child's outline and stay apart; and after them, in white, the shape of each thing drawn over those lines
+ * near the child (a tree, a friend, the ridden animal), so no line runs across the gap the ring cut in it. Every other
+ * line keeps the ring's margin.
  */
 export interface Ring {
   /** The child's box: nothing further off reaches the ring. */
