@@ -38,6 +38,7 @@ import {
   sailboat,
   satellite,
   smokingVolcano,
+  turtle,
   village,
   vulture,
   waveCrest,
@@ -62,6 +63,8 @@ export interface BackgroundContext {
   ring?: Ring;
   /** What the child does (the scene vocabulary's activity): at level 4 it chooses the place's ground. */
   activity?: string;
+  /** How the child does it (the figure's pose, which tells apart pages of one activity): seeds the level-4 sky's pick. */
+  pose?: string;
   /** Where those drawings landed (each inside the box taken for it, which may be wider). */
   drawn?: readonly Box[];
 }
@@ -660,11 +663,15 @@ type SkyThing =
   | 'planets'
   | 'rocket'
   | 'satellite'
-  | 'saucer';
+  | 'saucer'
+  | 'kelp'
+  | 'shoals'
+  | 'jellyfish'
+  | 'turtles';
 
 /**
  * Level 4: which of a place's far pictures this page gets (two unless the place says, besides those every page of the
- * place gets). Seeded from what the child does
+ * place gets). Seeded from what the child does and how (the activity, the pose)
  * and what the page shows, not from the page's running random numbers, so the pages of one bundle, and custom scenes,
  * differ from each other while each page stays the same every time. Returned in the place's order.
  */
@@ -674,7 +681,7 @@ function pickSky(
   count = Math.min(palette.length, 2),
   always: readonly SkyThing[] = [],
 ): SkyThing[] {
-  const rnd = seededRandom(JSON.stringify([ctx.activity ?? '', ctx.shown ?? []]));
+  const rnd = seededRandom(JSON.stringify([ctx.activity ?? '', ctx.pose ?? '', ctx.shown ?? []]));
   // Not a second of what the page shows (far kites over a kite of its own, a far rocket by its own, a far volcano where
   // one stands near).
   const shown = ctx.shown ?? [];
@@ -1102,17 +1109,53 @@ const prehistoric: Background = {
 };
 
 /**
- * Level 4 under the sea: a kelp forest from the sea bed at the back (drawn first: everything hides it), two shoals of
- * fish and jellyfish in free water.
+ * Level 4 under the sea: three of a kelp forest from the sea bed at the back (drawn first: everything hides it), two
+ * shoals of fish, jellyfish and turtles in free water (the page's pick, `pickSky`).
  */
 function farSea(ctx: BackgroundContext): string {
   if (ctx.level < 4) return '';
   const a = ctx.area;
+  const sky = pickSky(ctx, ['kelp', 'shoals', 'jellyfish', 'turtles'], 3);
   let s = '';
-  for (let i = 0; i < 5; i++) s += kelp(a.x + 14 + i * ((a.w - 28) / 4) + ctx.rnd.range(-8, 8), 262, ctx.rnd.range(110, 190), ctx.rnd);
-  for (let k = 0; k < 2; k++) s += shoal(ctx, { x: a.x + 6, y: a.y + 30, w: a.w - 12, h: 150 }, 6);
-  s += scatter(ctx, { x: a.x + 4, y: a.y + 26, w: a.w - 8, h: 140 }, 2, [14, 18], (b) => jellyfish(b), 1.3);
+  let forest = '';
+  if (sky.includes('kelp'))
+    for (let i = 0; i < 5; i++)
+      forest += kelp(a.x + 14 + i * ((a.w - 28) / 4) + ctx.rnd.range(-8, 8), 262, ctx.rnd.range(110, 190), ctx.rnd);
+  s += far('kelp', forest);
+  const water = { x: a.x + 6, y: a.y + 30, w: a.w - 12, h: 150 };
+  if (sky.includes('shoals')) s += far('shoals', shoal(ctx, water, 6) + shoal(ctx, water, 6));
+  if (sky.includes('jellyfish'))
+    s += far(
+      'jellyfish',
+      scatter(ctx, { x: a.x + 4, y: a.y + 26, w: a.w - 8, h: 140 }, 2, [14, 18], (b) => jellyfish(b), 1.3, FAR_TRIES),
+    );
+  if (sky.includes('turtles'))
+    s += far(
+      'turtles',
+      scatter(ctx, water, 2, [26, 32], (b) => turtle(b, ctx.rnd.chance(0.5)), 0.75, FAR_TRIES),
+    );
   return s;
+}
+
+/** Level 4: the sea bed along the front for what the child does there (flat stones unless named). */
+const SEA_BED: Readonly<Partial<Record<string, 'sand' | 'rocks' | 'seagrass'>>> = {
+  swimming: 'sand',
+  exploring: 'rocks',
+  reading: 'seagrass',
+};
+
+/**
+ * Level 4's sea bed along the front: rows of flat stones, sand in ripples, rocks with their shine, or two rows of
+ * seagrass (each blade a region).
+ */
+function seaBed(ctx: BackgroundContext, kind: 'cobbles' | 'sand' | 'rocks' | 'seagrass'): string {
+  const a = ctx.area;
+  let s = '';
+  if (kind === 'cobbles') s = cobbles(ctx, { x: a.x - 2, y: 265, w: a.w + 4, h: 14 }, 10);
+  if (kind === 'sand') for (const y of [263, 269, 275]) s += line(wavePath(a.x - 2, right(a) + 2, y, 0.8, 18, y % 2));
+  if (kind === 'rocks') s = scatter(ctx, { x: a.x + 2, y: 262, w: a.w - 4, h: 14 }, 9, [11, 16], (b) => stone(b, ctx.rnd), 0.6);
+  if (kind === 'seagrass') s = grassFringe(a.x - 2, right(a) + 2, 266, 5, ctx.rnd) + grassFringe(a.x - 2, right(a) + 2, 276, 6, ctx.rnd);
+  return groundKind(kind === 'cobbles' ? 'flat-stones' : kind, s);
 }
 
 /** Level 4: a shoal of fish swimming one way, in a loose diamond (each fish that finds free water). */
@@ -1155,7 +1198,7 @@ const ocean: Background = {
       ),
       true,
     );
-    s += cobbles(ctx, { x: a.x - 2, y: 265, w: a.w + 4, h: 14 }, 10);
+    if (ctx.level >= 4) s += seaBed(ctx, SEA_BED[ctx.activity ?? ''] ?? 'cobbles');
     const weeds = [1, 2, 3, 4, 6][ctx.level]!;
     s += scatter(ctx, { x: a.x + 2, y: 180, w: a.w - 4, h: 80 }, weeds, [44, 60], (b) =>
       art(ctx, { drawing: 'seaweed' }, { ...b, w: b.w * 0.35, x: b.x + b.w * 0.3 }),
@@ -1353,6 +1396,7 @@ const savanna: Background = {
     sun: 'right',
     always: ['low-sun'],
     sky: ['vultures', 'balloons', 'flock'],
+    count: 1,
     ground: { kind: 'savanna', byActivity: { exploring: 'long-grass', playing: 'cracked' } },
     extras(ctx) {
       const a = ctx.area;

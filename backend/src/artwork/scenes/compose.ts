@@ -956,7 +956,19 @@ export function composeScene(input: SceneInput): ComposedScene {
   const shown = [...items.map((i) => i.what), ...(mountId ? [nameOf(companionEntry(mountId, c.activity, pose).art)] : [])];
   const drawn = items.map((i) => i.box);
   const ring: Ring = { near: figure.box, svg: [] };
-  const ctx: BackgroundContext = { area, level, rnd, strokeMm: stroke, taken, child: figure.box, shown, drawn, ring, activity: c.activity };
+  const ctx: BackgroundContext = {
+    area,
+    level,
+    rnd,
+    strokeMm: stroke,
+    taken,
+    child: figure.box,
+    shown,
+    drawn,
+    ring,
+    activity: c.activity,
+    pose,
+  };
   let back = (hallFoot === undefined ? bg.draw(ctx) : drawHall(ctx, hallFoot)) + backBase;
   items.sort((a, b) => a.y - b.y);
   back += paintGroup(

@@ -882,3 +882,47 @@ export function windmill(cx: number, baseY: number, h: number, turn: number): st
   }
   return s + sails + circle(cx, hubY, Math.max(1.8, h * 0.07));
 }
+
+/**
+ * A sea turtle swimming, seen from above: four flippers, a head, and a shell of plates (a middle plate and six round it,
+ * each a region). `b` is about 1.3 times as wide as tall.
+ */
+export function turtle(b: Box, towardsLeft: boolean): string {
+  const dir = towardsLeft ? -1 : 1;
+  const cx = b.x + b.w * 0.48;
+  const cy = b.y + b.h / 2;
+  const rx = b.w * 0.3;
+  const ry = b.h * 0.34;
+  let s = '';
+  // The flippers under the shell: the front pair long, reaching forward, the back pair short.
+  for (const side of [-1, 1]) {
+    s += ellipse(
+      cx + dir * rx * 0.55,
+      cy + side * ry * 0.95,
+      b.w * 0.17,
+      b.h * 0.1,
+      ` transform="rotate(${n(side * dir * 30)} ${n(cx + dir * rx * 0.55)} ${n(cy + side * ry * 0.95)})"`,
+    );
+    s += ellipse(
+      cx - dir * rx * 0.75,
+      cy + side * ry * 0.8,
+      b.w * 0.09,
+      b.h * 0.08,
+      ` transform="rotate(${n(-side * dir * 30)} ${n(cx - dir * rx * 0.75)} ${n(cy + side * ry * 0.8)})"`,
+    );
+  }
+  s += ellipse(cx + dir * (rx + b.w * 0.08), cy, b.w * 0.1, b.h * 0.12);
+  s += ellipse(cx, cy, rx, ry);
+  // The plates: a hexagon in the middle, a line from each of its corners out to the shell's rim.
+  const hex: Point[] = [];
+  for (let k = 0; k < 6; k++) {
+    const a = (k / 6) * Math.PI * 2;
+    hex.push([cx + Math.cos(a) * rx * 0.45, cy + Math.sin(a) * ry * 0.45]);
+  }
+  let d = '';
+  for (let k = 0; k < 6; k++) {
+    const a = (k / 6) * Math.PI * 2;
+    d += `M${n(hex[k]![0])} ${n(hex[k]![1])}L${n(cx + Math.cos(a) * rx)} ${n(cy + Math.sin(a) * ry)}`;
+  }
+  return s + shape(path(hex)) + line(d) + circle(cx + dir * (rx + b.w * 0.12), cy - b.h * 0.04, Math.max(0.6, b.w * 0.015), ' fill="#000"');
+}
