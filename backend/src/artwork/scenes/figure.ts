@@ -768,6 +768,34 @@ function tubeD(t: Tube, grow: number, round0: boolean, round1: boolean): string 
   return d;
 }
 
+/** The convex hull of points (monotone chain), in order round it. */
+function convexHull(pts: readonly Pt[]): Pt[] {
+  const p = [...pts].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cross = (o: Pt, a: Pt, b: Pt): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list: readonly Pt[]): Pt[] => {
+    const h: Pt[] = [];
+    for (const q of list) {
+      while (h.length >= 2 && cross(h[h.length - 2]!, h[h.length - 1]!, q) <= 0) h.pop();
+      h.push(q);
+    }
+    return h.slice(0, -1);
+  };
+  return [...half(p), ...half([...p].reverse())];
+}
+
+/** A convex polygon cut along a line: the part where `side` (a signed distance from the line) is not negative. */
+function clipBehind(poly: readonly Pt[], side: (p: Pt) => number): Pt[] {
+  const out: Pt[] = [];
+  poly.forEach((a, k) => {
+    const b = poly[(k + 1) % poly.length]!;
+    const sa = side(a);
+    const sb = side(b);
+    if (sa >= 0) out.push(a);
+    if (sa >= 0 !== sb >= 0) out.push([a[0] + ((b[0] - a[0]) * sa) / (sa - sb), a[1] + ((b[1] - a[1]) * sa) / (sa - sb)]);
+  });
+  return out;
+}
+
 /** A shoe (or a bare foot) at the ankle, its toe pointing `out`; `toe` makes it longer. */
 function shoeD(F: Pt, out: number, H: number, toe: number): string {
   const p = (x: number, y: number): string => `${n(F[0] + out * x * H)} ${n(F[1] + y * H)}`;
