@@ -28,7 +28,7 @@ import {
   type Pose,
 } from './figure.js';
 import { seededRandom } from './random.js';
-import { line, n, paintGroup, wavePath, type Box, type Level } from './svg.js';
+import { convexHull, line, n, paintGroup, wavePath, type Box, type Level } from './svg.js';
 import { rocketNose } from './drawings.js';
 import { drawTrainRide, TRAIN } from './train-ride.js';
 import { FINDS, placeFind, type FindName } from './finds.js';
@@ -107,22 +107,11 @@ const bottom = (b: Box): number => b.y + b.h;
 
 type Pt = readonly [number, number];
 
-/** The convex hull of points (monotone chain), as path data. */
-function hull(pts: readonly Pt[]): string {
-  const p = [...pts].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: readonly number[], a: readonly number[], b: readonly number[]): number =>
-    (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
-  const half = (list: typeof p): typeof p => {
-    const h: typeof p = [];
-    for (const q of list) {
-      while (h.length >= 2 && cross(h[h.length - 2]!, h[h.length - 1]!, q) <= 0) h.pop();
-      h.push(q);
-    }
-    return h.slice(0, -1);
-  };
-  const around = [...half(p), ...half([...p].reverse())];
-  return around.map((q, i) => `${i ? 'L' : 'M'}${n(q[0])} ${n(q[1])}`).join('') + 'Z';
-}
+/** The convex hull of points, as path data. */
+const hull = (pts: readonly Pt[]): string =>
+  convexHull(pts)
+    .map((q, i) => `${i ? 'L' : 'M'}${n(q[0])} ${n(q[1])}`)
+    .join('') + 'Z';
 
 /** A puddle on the ground under a jumping child, wider than the child's reach (a friend may stand at its edge, drawn
  * over it), drops splashing up and out at its sides (two big ones at level 1, each a thumbprint inside its line), ripples from level 3; behind the child. */

@@ -5,7 +5,7 @@
 import type { SceneComposition } from './catalogue.js';
 import { THUMBPRINT_MM2 } from './library.js';
 import { drawHeldProp, isHeldProp, type HeldProp } from './props.js';
-import { n, starPath, type Box, type Level } from './svg.js';
+import { convexHull, n, starPath, type Box, type Level } from './svg.js';
 
 export type Pose =
   | 'standing'
@@ -766,21 +766,6 @@ function tubeD(t: Tube, grow: number, round0: boolean, round1: boolean): string 
     d += positive(q);
   }
   return d;
-}
-
-/** The convex hull of points (monotone chain), in order round it. */
-function convexHull(pts: readonly Pt[]): Pt[] {
-  const p = [...pts].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: Pt, a: Pt, b: Pt): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const half = (list: readonly Pt[]): Pt[] => {
-    const h: Pt[] = [];
-    for (const q of list) {
-      while (h.length >= 2 && cross(h[h.length - 2]!, h[h.length - 1]!, q) <= 0) h.pop();
-      h.push(q);
-    }
-    return h.slice(0, -1);
-  };
-  return [...half(p), ...half([...p].reverse())];
 }
 
 /** A convex polygon cut along a line: the part where `side` (a signed distance from the line) is not negative. */

@@ -16,6 +16,21 @@ export const n = (v: number): string => {
   return Object.is(r, -0) ? '0' : String(r);
 };
 
+/** The convex hull of points (monotone chain), in order round it. */
+export function convexHull<P extends readonly [number, number]>(pts: readonly P[]): P[] {
+  const p = [...pts].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const cross = (o: P, a: P, b: P): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list: readonly P[]): P[] => {
+    const h: P[] = [];
+    for (const q of list) {
+      while (h.length >= 2 && cross(h[h.length - 2]!, h[h.length - 1]!, q) <= 0) h.pop();
+      h.push(q);
+    }
+    return h.slice(0, -1);
+  };
+  return [...half(p), ...half([...p].reverse())];
+}
+
 export const BLACK = '#000';
 export const WHITE = '#fff';
 
