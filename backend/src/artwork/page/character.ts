@@ -205,13 +205,14 @@ function runsPath(black: Uint8Array, g: { x0: number; y0: number; r: number; w: 
 /**
  * The paper's regions under a thumbprint (with 15 % to spare for the page's own raster) that no edge of the raster
  * reaches, grown by a pixel into the lines around them (never into paper: a neighbour's paper is left as it is), so
- * their edges lie inside ink; only those with a pixel `near` if given.
+ * their edges lie inside ink; only those with a pixel `near` if given, and none with a pixel in `keep`.
  */
-function smallRegions(paper: Uint8Array, w: number, h: number, near?: Uint8Array): Uint8Array {
+function smallRegions(paper: Uint8Array, w: number, h: number, near?: Uint8Array, keep?: Uint8Array): Uint8Array {
   const found = components({ w, h, data: paper }, 1, false);
   const floor = THUMBPRINT_MM2 * 1.15 * SLIVER_PX_PER_MM ** 2;
   const touches = found.areas.map(() => !near);
   if (near) for (let i = 0; i < w * h; i++) if (near[i]) touches[found.labels[i]!] = true;
+  if (keep) for (let i = 0; i < w * h; i++) if (keep[i]) touches[found.labels[i]!] = false;
   const small = found.areas.map((a, l) => l > 0 && a < floor && !found.touchesBorder[l] && touches[l]);
   const black = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
@@ -239,17 +240,10 @@ function headRaster(input: { portrait: HeadSource; art: string; s: number; outli
   const { outline } = headShape(input.portrait);
   const braid = input.portrait.braid && input.portrait.braid.length >= 3 ? input.portrait.braid : [];
   const r = input.s * SLIVER_PX_PER_MM; // raster px per portrait unit
-  const pad = input.outlineUnits + 2 / r;
-  // the head and a braid in front of a shoulder (drawn over the body, beside the head), with room round the braid for
-  // the pieces of the body it cuts off (a thumbprint's width)
-  const room = braid.length ? Math.sqrt(THUMBPRINT_MM2) / input.s : 0;
-  const all = [
-    ...outline,
-    ...braid.flatMap((p): Pt[] => [
-      [p[0] - room, p[1] - room],
-      [p[0] + room, p[1] + room],
-    ]),
-  ];
+  // the head and a braid in front of a shoulder (drawn over the body, beside the head), with a thumbprint's width of
+  // room round them for the pieces that what is over them (an arm, a hand, a held cup, the braid's end) cuts off
+  const pad = input.outlineUnits + 2 / r + Math.sqrt(THUMBPRINT_MM2) / input.s;
+  const all = [...outline, ...braid];
   const x0 = Math.min(...all.map((p) => p[0])) - pad;
   const y0 = Math.min(...all.map((p) => p[1])) - pad;
   const w = Math.ceil((Math.max(...all.map((p) => p[0])) + pad - x0) * r) + 2;
@@ -293,6 +287,114 @@ function headRaster(input: { portrait: HeadSource; art: string; s: number; outli
   return raster;
 }
 
+type Affine = readonly [number, number, number, number, number, number];
+
+/** An SVG transform attribute as a matrix (matrix, translate, scale, rotate; applied left to right). */
+function affine(t: string | undefined, m: Affine): Affine {
+  let out = m;
+  for (const f of (t ?? '').matchAll(/(matrix|translate|scale|rotate)\(([^)]*)\)/g)) {
+    const v = f[2]!
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
+    let g: Affine;
+    if (f[1] === 'matrix') g = v as unknown as Affine;
+    else if (f[1] === 'translate') g = [1, 0, 0, 1, v[0] ?? 0, v[1] ?? 0];
+    else if (f[1] === 'scale') g = [v[0]!, 0, 0, v[1] ?? v[0]!, 0, 0];
+    else {
+      const a = ((v[0] ?? 0) * Math.PI) / 180;
+      const [cx, cy] = [v[1] ?? 0, v[2] ?? 0];
+      const [c, sn] = [Math.cos(a), Math.sin(a)];
+      g = [c, sn, -sn, c, cx - c * cx + sn * cy, cy - sn * cx - c * cy];
+    }
+    const [a, b, c, d, e, f0] = out;
+    out = [
+      a * g[0] + c * g[1],
+      b * g[0] + d * g[1],
+      a * g[2] + c * g[3],
+      b * g[2] + d * g[3],
+      a * g[4] + c * g[5] + e,
+      b * g[4] + d * g[5] + f0,
+    ];
+  }
+  return out;
+}
+
+/**
+ * Paints an SVG fragment of the page (groups handing down fill, stroke, stroke-width and transform; paths, circles and
+ * ellipses) onto a raster in the order it is drawn: each element's fill (0 black, 1 white) then its stroke (0).
+ * `px` takes page millimetres to the raster, `k` is its pixels per millimetre. Elements off the raster are skipped.
+ */
+function paintSvg(svg: string, onto: Int8Array, grid: { w: number; h: number }, px: (p: Pt) => Pt, k: number): void {
+  const { w, h } = grid;
+  const one = { w, h, data: new Uint8Array(w * h) };
+  const band: FloatImage = { w, h, data: new Float32Array(w * h) };
+  const attr = (a: string, key: string): string | undefined => new RegExp(` ${key}="([^"]*)"`).exec(a)?.[1];
+  type Style = { fill: string; stroke: string; width: number; m: Affine };
+  const stack: Style[] = [{ fill: '#000', stroke: 'none', width: 1, m: [1, 0, 0, 1, 0, 0] }];
+  for (const el of svg.matchAll(/<(\/?)(g|path|circle|ellipse)\b([^>]*?)(\/?)>/g)) {
+    const [, closing, tag, a = '', selfClosing] = el;
+    if (closing) {
+      if (tag === 'g' && stack.length > 1) stack.pop();
+      continue;
+    }
+    const up = stack[stack.length - 1]!;
+    const style: Style = {
+      fill: attr(a, 'fill') ?? up.fill,
+      stroke: attr(a, 'stroke') ?? up.stroke,
+      width: Number(attr(a, 'stroke-width') ?? up.width),
+      m: affine(attr(a, 'transform'), up.m),
+    };
+    if (tag === 'g') {
+      if (!selfClosing) stack.push(style);
+      continue;
+    }
+    let lines: { pts: Pt[]; closed: boolean }[];
+    if (tag === 'path') lines = pathPolylines(attr(a, 'd') ?? '');
+    else {
+      const [cx, cy] = [Number(attr(a, 'cx') ?? 0), Number(attr(a, 'cy') ?? 0)];
+      const [rx, ry] =
+        tag === 'circle'
+          ? [Number(attr(a, 'r') ?? 0), Number(attr(a, 'r') ?? 0)]
+          : [Number(attr(a, 'rx') ?? 0), Number(attr(a, 'ry') ?? 0)];
+      lines = [
+        {
+          pts: Array.from({ length: 32 }, (_, j): Pt => [cx + rx * Math.cos((j * Math.PI) / 16), cy + ry * Math.sin((j * Math.PI) / 16)]),
+          closed: true,
+        },
+      ];
+    }
+    const [ma, mb, mc, md, me, mf] = style.m;
+    const pxs = lines.map((l) => ({
+      pts: l.pts.map((p) => px([ma * p[0] + mc * p[1] + me, mb * p[0] + md * p[1] + mf])),
+      closed: l.closed,
+    }));
+    const width = style.width * Math.sqrt(Math.abs(ma * md - mb * mc)) * k;
+    const stroked = style.stroke !== 'none' && width > 0;
+    // an element wholly off the raster (the legs below long hair, the far scenery) changes nothing on it
+    const grow = stroked ? width / 2 + 1 : 1;
+    const all = pxs.flatMap((l) => l.pts);
+    if (!all.length) continue;
+    const bx0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[0])) - grow));
+    const bx1 = Math.min(w - 1, Math.ceil(Math.max(...all.map((p) => p[0])) + grow));
+    const by0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[1])) - grow));
+    const by1 = Math.min(h - 1, Math.ceil(Math.max(...all.map((p) => p[1])) + grow));
+    if (bx0 > bx1 || by0 > by1) continue;
+    const v = style.fill === '#000' ? 0 : 1;
+    if (style.fill !== 'none') for (const l of pxs) fillPolygon(one, l.pts);
+    if (stroked) for (const l of pxs) strokePolyline(band, l.pts, width, l.closed);
+    for (let y = by0; y <= by1; y++) {
+      for (let x = bx0; x <= bx1; x++) {
+        const i = y * w + x;
+        if (one.data[i]) onto[i] = v;
+        if (band.data[i]! >= 0.5) onto[i] = 0;
+        one.data[i] = 0;
+        band.data[i] = 0;
+      }
+    }
+  }
+}
+
 /**
  * Long hair at level 1, and any head an arm is drawn over: what the drawn child puts over the head cuts the hair into
  * pieces (an arm raised or held out across hair hanging behind the body, the shoulder under a lock beside the jaw, an
@@ -300,18 +402,19 @@ function headRaster(input: { portrait: HeadSource; art: string; s: number; outli
  * it too). Pieces under a thumbprint that touch the head or the braid are inked, found as the head's slivers are: on the
  * head's raster, with the body painted over it as drawn (`figure.parts` in order: each element's fill, black or white,
  * then its stroke) outside the head and below the chin's cut (`cut`, portrait units: above it the head is drawn over the
- * body), the line along the cut, the braid (white, its outline), and the arms and hands drawn over the head
- * (`figure.hands`: their black under-shapes).
+ * body), the line along the cut, the braid (white, its outline), and over all of them what the page draws later
+ * (`layers`, painted the same way: the scene's frame, the arms and hands with what they hold, the things in front), so
+ * the pieces a vehicle's side, the rocket's window or a held cup cut off are found too. The ink goes over all of those.
  */
 function hairCutOff(
   head: HeadRaster,
-  figure: Pick<Figure, 'silhouette'> & Partial<Pick<Figure, 'parts' | 'hands'>>,
+  figure: Pick<Figure, 'silhouette'> & Partial<Pick<Figure, 'parts' | 'handPts'>>,
+  layers: readonly string[],
   at: { s: number; tx: number; ty: number; strokeMm: number },
   cut: number,
   braid?: { outline: readonly Pt[]; outlineUnits: number },
 ): string {
   const { x0, y0, r, w, h } = head;
-  const covered: FloatImage = { w, h, data: new Float32Array(w * h) };
   // a braid in front of a shoulder is drawn over the body and the head: white, its outline as thick as the head's
   const braidIn = { w, h, data: new Uint8Array(w * h) };
   const braidLine: FloatImage = { w, h, data: new Float32Array(w * h) };
@@ -321,70 +424,20 @@ function hairCutOff(
     strokePolyline(braidLine, pts, braid.outlineUnits * r, true);
   }
   const px = (p: Pt): Pt => [((p[0] - at.tx) / at.s - x0) * r, ((p[1] - at.ty) / at.s - y0) * r];
-  // a part's black: its shape and, unless unstroked, the stroke round it (the width of the part or of its group)
-  const blacks = (svg: string, onto: FloatImage): void => {
-    const group = Number(/stroke-width="([^"]+)"/.exec(svg)?.[1] ?? 0);
-    for (const el of svg.matchAll(/<path\b([^>]*)>/g)) {
-      const attrs = el[1]!;
-      const d = / d="([^"]*)"/.exec(attrs)?.[1];
-      if (!d || !/fill="#000"/.test(attrs)) continue;
-      const stroke = /stroke="none"/.test(attrs) ? 0 : Number(/stroke-width="([^"]+)"/.exec(attrs)?.[1] ?? group);
-      const one = { w, h, data: new Uint8Array(w * h) };
-      for (const l of pathPolylines(d)) {
-        const pts = l.pts.map(px);
-        fillPolygon(one, pts);
-        if (stroke) strokePolyline(onto, pts, (stroke / at.s) * r, true);
-      }
-      for (let i = 0; i < w * h; i++) if (one.data[i]) onto.data[i] = 1;
-    }
-  };
-  // the body as drawn: its elements in order, each filled (black or white) then stroked; -1 where it is not
+  // the body as drawn (its elements in order, each filled, black or white, then stroked); -1 where it is not
   const body = new Int8Array(w * h).fill(-1);
-  const one = { w, h, data: new Uint8Array(w * h) };
-  const band: FloatImage = { w, h, data: new Float32Array(w * h) };
-  if (figure.parts) {
-    const attr = (a: string, k: string): string | undefined => new RegExp(` ${k}="([^"]*)"`).exec(a)?.[1];
-    const g = /<g\b([^>]*)>/.exec(figure.parts)?.[1] ?? '';
-    for (const el of figure.parts.matchAll(/<(path|circle)\b([^>]*)>/g)) {
-      const a = el[2]!;
-      const fill = attr(a, 'fill') ?? attr(g, 'fill') ?? '#000';
-      const stroke = attr(a, 'stroke') ?? attr(g, 'stroke') ?? 'none';
-      const width = Number(attr(a, 'stroke-width') ?? attr(g, 'stroke-width') ?? 1);
-      let lines: { pts: Pt[]; closed: boolean }[];
-      if (el[1] === 'circle') {
-        const [cx, cy, cr] = ['cx', 'cy', 'r'].map((k) => Number(attr(a, k) ?? 0)) as [number, number, number];
-        lines = [
-          {
-            pts: Array.from({ length: 32 }, (_, k): Pt => [cx + cr * Math.cos((k * Math.PI) / 16), cy + cr * Math.sin((k * Math.PI) / 16)]),
-            closed: true,
-          },
-        ];
-      } else lines = pathPolylines(attr(a, 'd') ?? '');
-      const pxs = lines.map((l) => ({ pts: l.pts.map(px), closed: l.closed }));
-      // an element wholly off the raster (the legs below long hair) changes nothing on it
-      const grow = stroke !== 'none' ? ((width / at.s) * r) / 2 + 1 : 1;
-      const all = pxs.flatMap((l) => l.pts);
-      if (!all.length) continue;
-      const bx0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[0])) - grow));
-      const bx1 = Math.min(w - 1, Math.ceil(Math.max(...all.map((p) => p[0])) + grow));
-      const by0 = Math.max(0, Math.floor(Math.min(...all.map((p) => p[1])) - grow));
-      const by1 = Math.min(h - 1, Math.ceil(Math.max(...all.map((p) => p[1])) + grow));
-      if (bx0 > bx1 || by0 > by1) continue;
-      const v = fill === '#000' ? 0 : 1;
-      if (fill !== 'none') for (const l of pxs) fillPolygon(one, l.pts);
-      if (stroke !== 'none' && width > 0) for (const l of pxs) strokePolyline(band, l.pts, (width / at.s) * r, l.closed);
-      for (let y = by0; y <= by1; y++) {
-        for (let x = bx0; x <= bx1; x++) {
-          const i = y * w + x;
-          if (one.data[i]) body[i] = v;
-          if (band.data[i]! >= 0.5) body[i] = 0;
-          one.data[i] = 0;
-          band.data[i] = 0;
-        }
-      }
-    }
+  const k = r / at.s;
+  if (figure.parts) paintSvg(figure.parts, body, { w, h }, px, k);
+  // what the page draws over the head, in its order: the scene's frame (a vehicle's side, the rocket's window), the
+  // arms and hands with what they hold, the things in front (over the body, the head and the braid alike)
+  const over = new Int8Array(w * h).fill(-1);
+  for (const svg of layers) paintSvg(svg, over, { w, h }, px, k);
+  // a hand's inside is a region of its own however small (the region at the hand's middle): never inked
+  const hands = new Uint8Array(w * h);
+  for (const p of figure.handPts ?? []) {
+    const [hx, hy] = px(p).map(Math.floor) as [number, number];
+    if (hx >= 0 && hy >= 0 && hx < w && hy < h) hands[hy * w + hx] = 1;
   }
-  if (figure.hands) blacks(figure.hands, covered);
   // the line along the cut, as thick as the body's, where the body's silhouette is
   const cutY = (cut - y0) * r;
   const half = (at.strokeMm / 2) * SLIVER_PX_PER_MM;
@@ -402,14 +455,14 @@ function hairCutOff(
       // the body where it is over the head, the line along the cut, the braid's white over both
       const shown = body[i] !== -1 && (!head.inside[i] || below) ? body[i]! : -1;
       let p = braidLine.data[i]! >= 0.5 ? 0 : braidIn.data[i] ? 1 : head.inside[i] && line ? 0 : shown !== -1 ? shown : paper[i]!;
-      if (covered.data[i]! >= 0.5) p = 0;
+      if (over[i] !== -1) p = over[i]!;
       if (p !== paper[i]) {
         paper[i] = p;
         any = true;
       }
     }
   }
-  return any ? runsPath(smallRegions(paper, w, h, head.near), { x0, y0, r, w, h }) : '';
+  return any ? runsPath(smallRegions(paper, w, h, head.near, hands), { x0, y0, r, w, h }) : '';
 }
 
 /** The share of the head's height that hair must fall below the chin to be drawn behind the body. */
@@ -422,17 +475,20 @@ const LONG_HAIR = 0.04;
  * drawn under the body: the scene's lines stop short of the head, and the body's lines (the shoulders by the chin, an arm
  * beside the head) run on to its outline, so the shirt and the face are closed regions. Hair that falls below the
  * chin hangs behind the body: `back` is the whole head, drawn under the body (over its white knockout, so the hair's
- * outline runs on to the body's), and `front` the same head down to the chin, drawn over the body.
+ * outline runs on to the body's), and `front` the same head down to the chin, drawn over the body. `ink` (level 1)
+ * goes over everything the page draws over the child (`inFront`: the scene's frame and front layers, and the hands).
  */
 export function drawHead(input: {
   portrait: HeadSource;
   art: string;
-  figure: Pick<Figure, 'chin' | 'head' | 'silhouette'> & Partial<Pick<Figure, 'parts' | 'hands'>>;
+  figure: Pick<Figure, 'chin' | 'head' | 'silhouette'> & Partial<Pick<Figure, 'parts' | 'hands' | 'handPts'>>;
   level: Level;
   strokeMm: number;
   marginMm: number;
   id: string;
-}): { margin: string; back: string; front: string } {
+  /** What the scene draws over the child: its frame (before the hands) and the things in front (after them). */
+  inFront?: { frame: string; front: string };
+}): { margin: string; back: string; front: string; ink: string } {
   const shape = headShape(input.portrait);
   const s = input.figure.head.h / shape.h;
   const tx = input.figure.chin[0] - shape.chin[0] * s;
@@ -447,14 +503,15 @@ export function drawHead(input: {
   const cut = shape.chin[1] + outlineUnits;
   const place = `transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(tx)} ${n(ty)})"`;
   let inked = '';
-  // what the body and the arms cut off, over the body (the ink covers only paper and the lines round it)
+  // what the body, the arms and what is in front cut off, over all of them (the ink covers only paper and the lines round it)
   let cutOff = '';
   if (input.level === 1) {
     const raster = headRaster({ portrait: input.portrait, art: input.art, s, outlineUnits, edge });
     inked = raster.inked;
     const { braid } = input.portrait;
     const over = braid && braid.length >= 3 ? { outline: braid, outlineUnits } : undefined;
-    const ink = hairCutOff(raster, input.figure, { s, tx, ty, strokeMm: input.strokeMm }, long ? cut : Infinity, over);
+    const layers = [input.inFront?.frame ?? '', input.figure.hands ?? '', input.inFront?.front ?? ''];
+    const ink = hairCutOff(raster, input.figure, layers, { s, tx, ty, strokeMm: input.strokeMm }, long ? cut : Infinity, over);
     if (ink) cutOff = `<g class="child-hair-cut" ${place}>${ink}</g>`;
   }
   const head =
@@ -478,7 +535,7 @@ export function drawHead(input: {
     photoClip: `photo-${input.id}`,
     id: input.id,
   });
-  if (!long) return { margin, back: '', front: `<g class="child-head" ${place}>${head}</g>${braid}${cutOff}` };
+  if (!long) return { margin, back: '', front: `<g class="child-head" ${place}>${head}</g>${braid}`, ink: cutOff };
   // Down to the chin's outline: below it, the body goes over the hair. Where the body reaches up over that cut (the
   // shoulders beside the neck, an arm raised by the head), a line along it ends the head over the body, so the hair
   // (and the face with it) is not one region with the shirt or the arm.
@@ -493,7 +550,7 @@ export function drawHead(input: {
       `<defs><clipPath id="body-${input.id}">${input.figure.silhouette}</clipPath>` +
       `<clipPath id="head-page-${input.id}"><path ${place} d="${d}"/></clipPath></defs>` +
       `<g clip-path="url(#body-${input.id})"><path clip-path="url(#head-page-${input.id})" d="M${n(tx - w * s)} ${y}H${n(tx + 2 * w * s)}" stroke="#000" stroke-width="${n(input.strokeMm)}"/></g>` +
-      braid +
-      cutOff,
+      braid,
+    ink: cutOff,
   };
 }

@@ -62,6 +62,7 @@ export function composeScenePage(input: ScenePageInput): string {
     strokeMm: SCENE_STROKE[level],
     marginMm: CHILD_MARGIN_MM,
     id,
+    inFront: scene,
   });
   return (
     open() +
@@ -71,6 +72,7 @@ export function composeScenePage(input: ScenePageInput): string {
     scene.frame +
     scene.figure.hands +
     scene.front +
+    drawn.ink +
     `</g>` +
     frameRect(a, SCENE_STROKE[level] + 0.2) +
     nameBanner(input.childName, 41, 34) +
