@@ -268,10 +268,10 @@ export function composeScene(input: SceneInput): ComposedScene {
   // Waving from a train: the child rides in its carriage.
   const aboard = pose === 'aboard';
   // A party on the floor: the birthday cake on the blanket beside the child (not a picnic basket).
-  const cakeAtHand = pose === 'sitting' && c.objects.includes('cake');
+  const cakeAtHand = pose === 'party';
   // Any other picnic's food on the blanket, by what the child holds: a basket of sandwiches and fruit, a tea set, the
   // Moon's cheese.
-  const spread = cakeAtHand || c.activity !== 'picnicking' ? undefined : PICNIC_SPREAD[pose];
+  const spread = c.activity === 'picnicking' ? PICNIC_SPREAD[pose] : undefined;
   const picnicAtHand = cakeAtHand || !!spread;
   // Building at the beach: the sandcastle at the spade's tip.
   const castleAtHand = pose === 'digging' && c.location === 'beach';

@@ -21,7 +21,7 @@ describe('the child character', () => {
       'space-moon-picnic': 'moon-picnic',
       'dino-picnic': 'sitting',
       'fairy-tea-party': 'tea-party',
-      'move-birthday': 'sitting',
+      'move-birthday': 'party',
       'safari-lion': 'crouching',
       'safari-parrot': 'perching',
       'dino-ride': 'riding',
@@ -58,7 +58,7 @@ describe('the child character', () => {
     expect(poseFor(compositionFromText('Swimming with dolphins'))).toBe('swimming');
     expect(poseFor(compositionFromText('A tea party in the castle with a dragon'))).toBe('tea-party');
     expect(poseFor(compositionFromText('A picnic on the moon'))).toBe('moon-picnic');
-    expect(poseFor(compositionFromText('A birthday picnic on the moon with cake'))).toBe('sitting');
+    expect(poseFor(compositionFromText('A birthday picnic on the moon with cake'))).toBe('party');
     expect(poseFor(compositionFromText('Exploring the jungle with a parrot'))).toBe('perching');
     expect(poseFor(compositionFromText('A king with a crown in the castle'))).toBe('enthroned');
     expect(poseFor(compositionFromText('Playing with stars on the moon'))).toBe('reaching');
@@ -268,12 +268,12 @@ describe('the child character', () => {
     }
   });
 
-  it('gives each picnic its own food on the blanket at the busy hand, and the birthday party the cake', () => {
+  it('gives each picnic its own food on the blanket at the busy hand, and the birthday party the cake, a slice of it in hand', () => {
     const food: Record<string, [string, string]> = {
       'space-moon-picnic': ['moon-cheese', 'cheese'],
       'dino-picnic': ['lunch-basket', 'sandwich'],
       'fairy-tea-party': ['tea-set', 'teacup'],
-      'move-birthday': ['cake', 'sandwich'],
+      'move-birthday': ['cake', 'cake-slice'],
     };
     for (const level of LEVELS)
       for (const [id, [what, held]] of Object.entries(food)) {

@@ -37,6 +37,7 @@ export type Pose =
   | 'pointing'
   | 'tea-party'
   | 'moon-picnic'
+  | 'party'
   | 'snorkelling'
   | 'hopping'
   | 'enthroned';
@@ -165,6 +166,24 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
     ],
     feet: CROSS,
     held: 'teacup',
+    holder: 1,
+    seated: true,
+  },
+  // A birthday party: seated on the floor by the cake, a slice of it on a little plate held by the plate's rim over the
+  // cake, low enough that the slice and its candle stay under the chin (higher, they came up beside the face; further
+  // out, they left the teddy no room on the floor); at level 1, where the slice is bigger, held up at the arm's length
+  // (nearer, the room's floor line ran into the gap between the forearm and the slice: the wall and the floor met).
+  party: {
+    hands: [
+      [-0.46, 0.84],
+      [0.52, 0.54],
+    ],
+    hands1: [
+      [-0.46, 0.84],
+      [0.8, 0.3],
+    ],
+    feet: CROSS,
+    held: 'cake-slice',
     holder: 1,
     seated: true,
   },
@@ -400,8 +419,9 @@ export function poseFor(c: SceneComposition): Pose {
     case 'reading':
       return 'reading';
     case 'picnicking':
-      // The birthday cake on the blanket; else the place's food: cheese on the Moon, tea in a castle, a forest or at home.
-      if (has('cake')) return 'sitting';
+      // A birthday party, a slice of the cake in hand; else the place's food: cheese on the Moon, tea in a castle, a forest
+      // or at home.
+      if (has('cake')) return 'party';
       if (c.location === 'moon') return 'moon-picnic';
       if (c.location === 'castle' || c.location === 'enchanted-forest' || c.location === 'home') return 'tea-party';
       return 'sitting';

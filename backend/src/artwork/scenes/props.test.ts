@@ -1,5 +1,5 @@
 // The props of the poses that tell scenes apart (a parrot on the fist, a map, a teacup, the Moon's cheese, a star net, a
-// sceptre), the picnics' food on the blanket, the reef under the snorkelling child and what a child sits or stands on
+// sceptre, a slice of birthday cake), the picnics' food on the blanket, the reef under the snorkelling child and what a child sits or stands on
 // (a throne, the podium, a stage, the ballroom's floor) or runs through (the finish line): big enough to colour at every
 // level, in the hand.
 import { countRegions, REGION_BANDS } from '../page/regions.js';
@@ -24,7 +24,7 @@ describe('the props that tell scenes apart', () => {
     for (const level of LEVELS) {
       const H = SMALL_HEAD[level];
       const stroke = SCENE_STROKE[level];
-      for (const held of ['parrot', 'map', 'teacup', 'cheese', 'star-net', 'sceptre'] as HeldProp[]) {
+      for (const held of ['parrot', 'map', 'teacup', 'cheese', 'star-net', 'sceptre', 'cake-slice'] as HeldProp[]) {
         for (const out of [1, -1] as const) {
           const p = drawHeldProp(held, { hand: middle, H, out, level, stroke });
           // The fist over it, as the figure draws it (a level 1 mitten is a thumbprint and a half).
@@ -60,6 +60,7 @@ describe('the props that tell scenes apart', () => {
       ['pointing', 0],
       ['tea-party', 1],
       ['moon-picnic', 1],
+      ['party', 1],
       ['reaching', 1],
       ['enthroned', 0],
     ] as [Pose, number][]) {

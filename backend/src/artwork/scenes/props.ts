@@ -1,13 +1,14 @@
 // What the child holds in the poses that tell one scene apart from another (issue 14): a parrot perched on the raised
 // fist (Jungle Parrots), a map (Volcano Valley), a teacup (Enchanted Tea Party), a wedge of moon cheese (Picnic on the
-// Moon), a net with a star caught in it (Star Catcher), a sceptre (Royal for a Day). Drawn on the page in head heights from the holding hand, under the hand (the fist closes over the prop);
+// Moon), a net with a star caught in it (Star Catcher), a sceptre (Royal for a Day), a slice of the birthday cake on a
+// little plate (Birthday Party). Drawn on the page in head heights from the holding hand, under the hand (the fist closes over the prop);
 // `figure.ts` calls `drawHeldProp` from its held-prop switch. Level 1: every region at least a thumbprint.
 import type { Figure } from './figure.js';
 import { circle, ellipse, line, n, shape, solid, starPath, type Box, type Level } from './svg.js';
 
 type Pt = [number, number];
 
-export type HeldProp = 'parrot' | 'map' | 'teacup' | 'cheese' | 'star-net' | 'sceptre';
+export type HeldProp = 'parrot' | 'map' | 'teacup' | 'cheese' | 'star-net' | 'sceptre' | 'cake-slice';
 
 export interface HeldAt {
   /** The holding hand's centre, mm. */
@@ -148,6 +149,26 @@ function sceptre(level: Level): string {
   return s;
 }
 
+/** A slice of the birthday cake on a little plate held by its rim (the fist at (20, 112), over the plate's near end): the
+ * slice's top and its side, a cherry on top inked solid; the cream between two layers of sponge and icing dripping down the
+ * side from level 2, a candle from level 3 (its flame inked solid), sprinkles at level 4. At level 1 the fist hides the
+ * plate's rim up to the slice (further out, the rim closed a sliver between the forearm and the slice). */
+function cakeSlice(level: Level): string {
+  // The plate under the slice: what shows of it round the slice's foot is one region.
+  let s = ellipse(72, 112, 68, level === 1 ? 28 : 16);
+  // The slice, its thin end towards the hand: the side (sponge) and the top (icing).
+  s += shape('M30 66L122 56L122 106L30 112Z');
+  // Its top taller at level 1 (a thumbprint and more on the smallest child).
+  s += shape(level === 1 ? 'M30 66L92 8L122 56Z' : 'M30 66L96 24L122 56Z');
+  // The cream between the layers from level 2, under the icing's drips (at level 1 the side is one region to colour).
+  if (level >= 2) s += line('M30 96L122 88');
+  if (level >= 2) s += line('M30 78Q42 92 54 75Q66 89 78 73Q90 87 102 70Q112 84 122 68');
+  if (level >= 3) s += shape('M76 4L90 4L90 42L76 42Z') + solid('M83 -12C90 -4 90 2 83 2C76 2 76 -4 83 -12Z');
+  if (level >= 4) s += line('M56 54L60 50M70 46L74 48M104 50L108 46M64 60L68 62');
+  s += level === 1 ? circle(92, 6, 11, ' fill="#000"') : circle(level >= 3 ? 104 : 94, level >= 3 ? 40 : 28, 8, ' fill="#000"');
+  return s;
+}
+
 interface Spec {
   readonly draw: (level: Level) => string;
   /** The drawing's extent in its units: [x0, y0, x1, y1]. */
@@ -171,6 +192,7 @@ const SPECS: Readonly<Record<HeldProp, Spec>> = {
   // The bag out, away from the child (over the head it would hide the face).
   'star-net': { draw: starNet, extent: [18, 24, 136, 132], grip: [32, 115], width: [0.95, 0.75], facesOut: true },
   sceptre: { draw: sceptre, extent: [30, -12, 70, 176], grip: [50, 170], width: [0.36, 0.3], facesOut: true },
+  'cake-slice': { draw: cakeSlice, extent: [4, -12, 140, 134], grip: [20, 112], width: [0.8, 0.58], facesOut: true },
 };
 
 export function isHeldProp(held: string): held is HeldProp {
