@@ -20,7 +20,7 @@ const OUT = path.join(repoRoot, 'frontend', 'public', 'previews');
 const started = performance.now();
 const pages = new Map<string, string>();
 
-// The child: the portrait engine on a committed fixture portrait (the same photo for every product).
+// The child: the portrait engine on a committed fixture portrait (the same photo for the scenes and the dot-to-dot book).
 const photo = fs.readFileSync(path.join(PHOTOS, 'astronaut.png'));
 const engine = await createPortraitEngine();
 const portrait = await engine.render(photo);
@@ -41,9 +41,11 @@ for (const preview of HOME_PREVIEWS) {
 }
 if (!pages.has(PRODUCT_PICTURES.colouring)) throw new Error(`${PRODUCT_PICTURES.colouring} is not one of the home previews`);
 pages.set(PRODUCT_PICTURES.dotToDot, composeDotToDotPage({ childName: HOME_PREVIEW_CHILD_NAME, level: 2, dots: dotToDot(portrait, 2) }));
-// A single photo, cropped to a portrait page as the shop crops it.
-const crop = await sharp(photo).resize(900, 1200, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer();
-pages.set(PRODUCT_PICTURES.singlePhoto, composeSinglePhotoPage({ art: await drawPhotoArt(crop), level: 3, aspect: 'portrait' }));
+// A single photo, cropped to a portrait page as the shop crops it: a head-and-shoulders photo (the astronaut's suit and
+// flag, cropped to a portrait page, read as blobs at the card's size).
+const single = fs.readFileSync(path.join(PHOTOS, 'grace-hopper.jpg'));
+const crop = await sharp(single).resize(900, 1200, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer();
+pages.set(PRODUCT_PICTURES.singlePhoto, composeSinglePhotoPage({ art: await drawPhotoArt(crop), level: 2, aspect: 'portrait' }));
 
 fs.mkdirSync(OUT, { recursive: true });
 let bytes = 0;
