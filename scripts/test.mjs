@@ -2,6 +2,7 @@
 // and a private Redis; then the built app served on a free port and driven by Playwright in Chromium.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { jestFailures } from './lib/jest-report.mjs';
 import { ensureNode } from './lib/node-runtime.mjs';
 import { ensureInstalledAndBuilt, freePort, log, root, run, startPostgres, startRedis, waitForHttp, which } from './lib/services.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
@@ -13,6 +14,8 @@ const wanted = process.argv.slice(2).filter((a) => SUITES.includes(a));
 const passThrough = process.argv.slice(2).filter((a) => !SUITES.includes(a) && a !== '--');
 const selected = (name) => wanted.length === 0 || wanted.includes(name);
 const results = [];
+/** Jest's failures, printed again at the very end: a CI log is often read from its tail. */
+const failures = [];
 const stops = [];
 let removeScratch = () => {};
 
@@ -21,6 +24,12 @@ async function suite(name, command, args, env) {
   const code = await run(command, args, { env });
   results.push({ name, passed: code === 0 });
   return code === 0;
+}
+
+/** A jest suite whose results also go to `file` as JSON; its failing tests are kept for the end. */
+async function jestSuite(name, workspace, file, env) {
+  const passed = await suite(name, 'npm', ['test', '-w', workspace, '--', '--json', `--outputFile=${file}`, ...passThrough], env);
+  if (!passed) failures.push(...jestFailures(name, file, root));
 }
 
 async function main() {
@@ -51,9 +60,9 @@ async function main() {
 
   // The start and test tooling itself (system packages, Node, PostgreSQL placement).
   if (selected('scripts')) await suite('scripts tests', process.execPath, ['--test', 'scripts/test/*.test.mjs'], process.env);
-  if (selected('domain')) await suite('domain unit tests', 'npm', ['test', '-w', 'domain', '--', ...passThrough], base);
+  if (selected('domain')) await jestSuite('domain unit tests', 'domain', join(scratch, 'domain.json'), base);
   if (selected('backend')) {
-    await suite('backend tests', 'npm', ['test', '-w', 'backend', '--', ...passThrough], {
+    await jestSuite('backend tests', 'backend', join(scratch, 'backend.json'), {
       ...base,
       DATABASE_URL: pg.url,
       REDIS_URL: `${redis.url}/1`,
@@ -123,6 +132,7 @@ try {
   await shutdown();
 }
 const failed = results.filter((r) => !r.passed);
+if (failures.length > 0) console.log(`[shop] failing tests:\n  ${failures.join('\n  ')}`);
 for (const r of results) log(`${r.passed ? 'PASS' : 'FAIL'} ${r.name}`);
 console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 && results.length > 0 ? 0 : 1);
