@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { fixturePhoto } from '../../../test/support/photos.js';
 import { decodeWorking } from '../portrait/analyse.js';
-import { components, type Mask } from '../portrait/raster.js';
+import { faceGeometry } from '../portrait/features.js';
+import { components, erode, fillPolygon, type Mask } from '../portrait/raster.js';
 import { createPortraitEngine, LEVELS, type Level, type PortraitEngine } from '../portrait/index.js';
 import { findEyePair } from './eyes.js';
 import { drawPhotoArt, PHOTO_LEVELS, PHOTO_PRINT_LONG_MM, smoothLab, type FaceFinder, type PhotoArt } from './index.js';
@@ -21,6 +23,18 @@ const PHOTOS: [string, 'portrait' | 'landscape'][] = [
   ['grace-hopper.jpg', 'portrait'],
   ['astronaut.png', 'landscape'],
 ];
+
+/**
+ * The levels' SVGs (sha256, first 16 hex digits) as they were before faces were drawn at levels 3-4: the photos
+ * without a face stay the same at every level, the faces' photos at levels 1-2 (null: a level that changed).
+ */
+const UNCHANGED: Readonly<Record<string, readonly (string | null)[]>> = {
+  'chelsea.png': ['277b7c82fb95ec87', 'd6d45382f6f06b8f', 'f523fae1cca9e6df', '6c0a7f56b5dea61d'],
+  'coffee.png': ['1a2072e6632b6e05', '746a68924974dd5e', '5475feaed8c8ce96', '5b8945d8a0a0e7f4'],
+  'camera.png': ['e3f391c80f1b20ea', '081b748cbca1a8cb', 'e15e4e3fc62add33', '86b6068c8841bd85'],
+  'grace-hopper.jpg': ['29f2ac4df0f093da', 'cb057f2404323dff', null, null],
+  'astronaut.png': ['b99536acfb5a4c02', '32360ea9708ce195', null, null],
+};
 
 describe('single-photo art', () => {
   const arts = new Map<string, PhotoArt>();
@@ -107,6 +121,61 @@ describe('single-photo art', () => {
       const [r, l] = [face.mesh[468], face.mesh[473]];
       expect({ name, eyes: [inkAt(r), inkAt(l)] }).toEqual({ name, eyes: [true, true] });
       expect({ name, between: inkAt([(r[0] + l[0]) / 2, (r[1] + l[1]) / 2]) }).toEqual({ name, between: false });
+    }
+  }, 60_000);
+
+  it('keeps the photos without a face as they were at every level, and the faces at levels 1-2', () => {
+    for (const [name] of PHOTOS) {
+      const art = arts.get(name)!;
+      const hashes = LEVELS.map((l, k) =>
+        UNCHANGED[name][k] ? createHash('sha256').update(art.levels[l]).digest('hex').slice(0, 16) : null,
+      );
+      expect({ name, hashes }).toEqual({ name, hashes: UNCHANGED[name] });
+    }
+  });
+
+  it('draws a face at levels 3-4 as a face: inside its oval only its features, none of the colour regions’ lines', async () => {
+    const art = arts.get('grace-hopper.jpg')!;
+    const [face] = await engine.faces(await decodeWorking(await cropped('grace-hopper.jpg', 'portrait')));
+    const perMm = 4;
+    const scale = (PHOTO_PRINT_LONG_MM * perMm) / Math.max(art.width, art.height);
+    const w = Math.round(art.width * scale);
+    const h = Math.round(art.height * scale);
+    const g = faceGeometry(face.mesh.map(([x, y]) => [x * scale, y * scale]));
+    // the skin: inside the oval, 3 mm in from its line, away from the eyes and brows, the nose and the mouth
+    const oval: Mask = { w, h, data: new Uint8Array(w * h) };
+    fillPolygon(oval, g.oval);
+    const skin = erode(oval, 3 * perMm);
+    const features: Mask = { w, h, data: new Uint8Array(w * h) };
+    const box = (pts: readonly (readonly [number, number])[], pad: number): void => {
+      const xs = pts.map((p) => p[0]);
+      const ys = pts.map((p) => p[1]);
+      const [x0, x1, y0, y1] = [Math.min(...xs) - pad, Math.max(...xs) + pad, Math.min(...ys) - pad, Math.max(...ys) + pad];
+      fillPolygon(features, [
+        [x0, y0],
+        [x1, y0],
+        [x1, y1],
+        [x0, y1],
+      ]);
+    };
+    for (const k of [0, 1]) box([...g.eyes[k].outline, ...g.browUpper[k], ...g.browLower[k]], 0.4 * g.eyes[k].width);
+    const [wl, wr] = g.noseWings;
+    box([g.noseTip, g.noseBottom, wl, wr], 0.3 * Math.hypot(wr[0] - wl[0], wr[1] - wl[1]));
+    box(g.lipsOuter, 0.25 * g.mouthWidth);
+    let area = 0;
+    for (let i = 0; i < w * h; i++) if (skin.data[i] && !features.data[i]) area++;
+    // the skin is most of the face: the zones left out are not the whole of it
+    expect(area).toBeGreaterThan(0.3 * oval.data.reduce((n, v) => n + v, 0));
+    for (const level of [3, 4] as const) {
+      const { data, info } = await sharp(Buffer.from(art.levels[level].replace('<svg ', `<svg width="${w}" height="${h}" `)))
+        .flatten({ background: '#fff' })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let ink = 0;
+      for (let i = 0; i < w * h; i++) if (skin.data[i] && !features.data[i] && data[i * info.channels] < 128) ink++;
+      // before, the shading of the cheeks, the forehead and the nose was drawn as rings all over the face
+      expect({ level, share: Math.round((ink / area) * 1000) / 1000 }).toEqual({ level, share: 0 });
     }
   }, 60_000);
 

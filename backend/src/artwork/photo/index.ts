@@ -1,12 +1,14 @@
 // Single-photo product: any photo (a pet, a family, a house; no face needed, never refused) → line art at four
 // levels. The outlines are the borders of nested colour regions (regions.ts), so every shape is closed by
-// construction; levels 3 and 4 add the photo's inner lines (FDoG) inside the regions. Pure CPU, deterministic.
+// construction; levels 3 and 4 add the photo's inner lines (FDoG) inside the regions. A face found is drawn as a face
+// (one region inside its oval, with its eyes, nose and mouth) at every level. Pure CPU, deterministic.
 
 import sharp from 'sharp';
 import type { DetectedFace, Level, StageTimings } from '../portrait/index.js';
 import { decodeWorking, eyeCentres, FACE_OVAL, MAX_PITCH, MAX_YAW, type Working } from '../portrait/analyse.js';
 import { fdogResponse, thresholdForCoverage } from '../portrait/fdog.js';
-import { traceInk } from '../portrait/lineart.js';
+import { faceGeometry } from '../portrait/features.js';
+import { drawFeatures, traceInk } from '../portrait/lineart.js';
 import {
   despeckle,
   dilate,
@@ -219,7 +221,7 @@ interface FaceOval {
   readonly inside: Mask;
 }
 
-/** The faces big enough on the page to be drawn as faces (levels 1-2), each with its oval. */
+/** The faces big enough on the page to be drawn as faces, each with its oval. */
 function faceOvals(faces: readonly DetectedFace[], w: number, h: number, unitsPerMm: number): FaceOval[] {
   const out: FaceOval[] = [];
   for (const face of faces) {
@@ -273,6 +275,26 @@ function drawFaces(ink: Mask, ovals: readonly FaceOval[], unitsPerMm: number, li
     });
   }
   strokeOvals(ink, ovals, lineMm * unitsPerMm);
+}
+
+/** Levels 3-4's pupils at most this wide (mm): a big face's were solid blobs 5 mm across. */
+const FACE_PUPIL_MM = 3.2;
+
+/**
+ * Levels 3-4's faces: the portrait engine's own features from the landmarks (its level 3: lids, iris and pupil, brows,
+ * the nose's base, the lips, the oval), with the level's line width.
+ */
+function drawFaceLines(ink: Mask, ovals: readonly FaceOval[], linePx: number, unitsPerMm: number): void {
+  const { w, h } = ink;
+  // the portrait draws the pupil at most 1.24 times its level's iris radius, which it enlarges 1.3 times
+  const irisMax = (FACE_PUPIL_MM * unitsPerMm) / (1.24 * 1.3);
+  for (const { face } of ovals) {
+    const geometry = faceGeometry(face.mesh.map(([x, y]) => [x, y]));
+    const [a, b] = geometry.eyes.map((e) => ({ ...e, irisRadius: Math.min(e.irisRadius, irisMax) }));
+    const lines: FloatImage = { w, h, data: new Float32Array(w * h) };
+    drawFeatures(lines, { ...geometry, eyes: [a, b] }, linePx, 3);
+    for (let i = 0; i < w * h; i++) if (lines.data[i] >= 0.5) ink.data[i] = 1;
+  }
 }
 
 /** Level 1's animal eyes: a circle this many times the pair's mean pupil radius, round a solid pupil as the faces'. */
@@ -369,17 +391,21 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFa
     // except right beside a border, where they would only double it
     const labels = smoothLabels(maps[level], sw, sh, Math.max(1, Math.round(s.smoothMm * segPerMm)), 2);
     const borders = regionLines(labels, sw, sh, w, h, s.lineMm, unitsPerMm);
-    if (level <= 2) {
-      // a face is one region: the shading's borders across it go, the photo's lines (eyes, nose, mouth) stay
-      for (const { inside } of ovals) for (let i = 0; i < lines.length; i++) if (inside.data[i]) borders.data[i] = 0;
-      strokeOvals(borders, ovals, linePx);
+    // a face is one region: the shading's borders across it go; at levels 1-2 the photo's lines (eyes, nose, mouth)
+    // stay, at levels 3-4 the fine lines trace the shading too (the cheeks and the forehead in rings), so they go and
+    // the face's own lines are drawn from the landmarks (drawFaceLines)
+    for (const { inside } of ovals) {
+      for (let i = 0; i < lines.length; i++) if (inside.data[i]) borders.data[i] = 0;
+      if (level >= 3) for (let i = 0; i < lines.length; i++) if (inside.data[i]) lines[i] = 0;
     }
+    strokeOvals(borders, ovals, linePx);
     const nearBorder = dilate(borders, linePx * 0.5 + 1.5 * unitsPerMm);
     for (let i = 0; i < lines.length; i++) if (nearBorder.data[i]) lines[i] = 0;
     despeckle(ink, s.minDetailMm2 * unitsPerMm * unitsPerMm, 0);
     for (let i = 0; i < lines.length; i++) if (borders.data[i]) lines[i] = 1;
     hollowBlobs(ink, MAX_SOLID_MM * unitsPerMm, linePx);
     if (level === 1) drawFaces(ink, ovals, unitsPerMm, s.lineMm);
+    if (level >= 3) drawFaceLines(ink, ovals, linePx, unitsPerMm);
     if (level === 1 && eyes) drawEyes(ink, eyes, w / sw, unitsPerMm, linePx);
     // enclosed white specks too small to colour are inked in
     // (the gaps where three thick lines meet, too)

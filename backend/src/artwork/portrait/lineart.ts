@@ -128,7 +128,7 @@ export function lineArtInk(
 
 /** Face features from the landmarks: eyes (lids, iris, pupil with a highlight), lips, nose, jaw; at level 3 also
  * the whole face oval and the brows, which the coarse line drawing tends to lose. */
-function drawFeatures(cov: FloatImage, face: Face, strokePx: number, level: 3 | 4): void {
+export function drawFeatures(cov: FloatImage, face: Face, strokePx: number, level: 3 | 4): void {
   const eyeW = (face.eyes[0].width + face.eyes[1].width) / 2;
   const fine = Math.min(strokePx, Math.max(1.2, 0.09 * eyeW * (level === 3 ? 1.2 : 1)));
   const big = level === 3 ? 1.3 : 1.1;
