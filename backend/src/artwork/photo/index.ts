@@ -282,17 +282,14 @@ const FACE_PUPIL_MM = 3.2;
 
 /**
  * Levels 3-4's faces: the portrait engine's own features from the landmarks (its level 3: lids, iris and pupil, brows,
- * the nose's base, the lips, the oval), with the level's line width.
+ * the nose's base, the lips, the oval), with the level's line width; the iris's ring where the eye is big enough for
+ * the line width (most faces at level 4, the biggest at level 3).
  */
 function drawFaceLines(ink: Mask, ovals: readonly FaceOval[], linePx: number, unitsPerMm: number): void {
   const { w, h } = ink;
-  // the portrait draws the pupil at most 1.24 times its level's iris radius, which it enlarges 1.3 times
-  const irisMax = (FACE_PUPIL_MM * unitsPerMm) / (1.24 * 1.3);
   for (const { face } of ovals) {
-    const geometry = faceGeometry(face.mesh.map(([x, y]) => [x, y]));
-    const [a, b] = geometry.eyes.map((e) => ({ ...e, irisRadius: Math.min(e.irisRadius, irisMax) }));
     const lines: FloatImage = { w, h, data: new Float32Array(w * h) };
-    drawFeatures(lines, { ...geometry, eyes: [a, b] }, linePx, 3);
+    drawFeatures(lines, faceGeometry(face.mesh.map(([x, y]) => [x, y])), linePx, 3, FACE_PUPIL_MM * unitsPerMm);
     for (let i = 0; i < w * h; i++) if (lines.data[i] >= 0.5) ink.data[i] = 1;
   }
 }

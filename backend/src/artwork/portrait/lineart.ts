@@ -127,8 +127,9 @@ export function lineArtInk(
 }
 
 /** Face features from the landmarks: eyes (lids, iris, pupil with a highlight), lips, nose, jaw; at level 3 also
- * the whole face oval and the brows, which the coarse line drawing tends to lose. */
-export function drawFeatures(cov: FloatImage, face: Face, strokePx: number, level: 3 | 4): void {
+ * the whole face oval and the brows, which the coarse line drawing tends to lose. `pupilMaxPx`: the widest pupil (a
+ * small face on a big page, the single-photo art's, would otherwise get solid blobs). */
+export function drawFeatures(cov: FloatImage, face: Face, strokePx: number, level: 3 | 4, pupilMaxPx = Infinity): void {
   const eyeW = (face.eyes[0].width + face.eyes[1].width) / 2;
   const fine = Math.min(strokePx, Math.max(1.2, 0.09 * eyeW * (level === 3 ? 1.2 : 1)));
   const big = level === 3 ? 1.3 : 1.1;
@@ -145,7 +146,7 @@ export function drawFeatures(cov: FloatImage, face: Face, strokePx: number, leve
         const iris = circle(c, r, 32).map((q) => clampToPolygon(q, outline));
         strokePolyline(cov, iris, fine * 0.7, true);
       }
-      const pr = r > 4 * fine ? r * 0.5 : r * 0.62;
+      const pr = Math.min(pupilMaxPx / 2, r > 4 * fine ? r * 0.5 : r * 0.62);
       fillDisc(cov, c, pr, [c[0] + pr * 0.35, c[1] - pr * 0.35], Math.max(0.9, pr * 0.32));
     }
   }
