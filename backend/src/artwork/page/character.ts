@@ -160,6 +160,8 @@ interface HeadRaster {
   readonly paper: Uint8Array;
   /** 1 inside the head's outline */
   readonly inside: Uint8Array;
+  /** 1 where the head hides what is behind it: inside its outline and under the outline's line */
+  readonly covers: Uint8Array;
   /** 1 inside the head's outline or a braid's, or beside them (within their stroke and a pixel): where a region touches them */
   readonly near: Uint8Array;
   readonly inked: string;
@@ -275,13 +277,16 @@ function headRaster(input: { portrait: HeadSource; art: string; s: number; outli
     }
   }
   strokePolyline(ink, outline.map(px), input.outlineUnits * r, true);
+  const edgeLine: FloatImage = { w, h, data: new Float32Array(w * h) };
+  strokePolyline(edgeLine, outline.map(px), input.outlineUnits * r, true);
+  const covers = inside.data.map((v, i) => (v || edgeLine.data[i]! >= 0.25 ? 1 : 0));
   const paper = maskFrom(ink, 0.25).data.map((v) => 1 - v);
   const black = smallRegions(paper, w, h);
   for (let i = 0; i < w * h; i++) if (black[i]) paper[i] = 0;
   const reach = { w, h, data: inside.data.slice() };
   fillPolygon(reach, braid.map(px));
   const near = dilate(reach, (input.outlineUnits * r) / 2 + 1.5).data;
-  const raster: HeadRaster = { x0, y0, r, w, h, paper, inside: inside.data, near, inked: runsPath(black, { x0, y0, r, w, h }) };
+  const raster: HeadRaster = { x0, y0, r, w, h, paper, inside: inside.data, covers, near, inked: runsPath(black, { x0, y0, r, w, h }) };
   if (!done) rasters.set(input.portrait, (done = new Map()));
   done.set(key, raster);
   return raster;
@@ -321,29 +326,43 @@ function affine(t: string | undefined, m: Affine): Affine {
 }
 
 /**
- * Paints an SVG fragment of the page (groups handing down fill, stroke, stroke-width and transform; paths, circles and
- * ellipses) onto a raster in the order it is drawn: each element's fill (0 black, 1 white) then its stroke (0).
- * `px` takes page millimetres to the raster, `k` is its pixels per millimetre. Elements off the raster are skipped.
+ * Paints an SVG fragment of the page (groups handing down fill, stroke, stroke-width, transform and a clip path; paths,
+ * circles and ellipses) onto a raster in the order it is drawn: each element's fill (0 black, 1 white) then its stroke
+ * (0 black, 1 white). Inside a `ring-cover` group all is white (`drawRing`'s style); a clip path's own shapes are not
+ * drawn, they clip the group that names them. `px` takes page millimetres to the raster, `k` is its pixels per millimetre.
+ * Elements off the raster are skipped.
  */
 function paintSvg(svg: string, onto: Int8Array, grid: { w: number; h: number }, px: (p: Pt) => Pt, k: number): void {
   const { w, h } = grid;
   const one = { w, h, data: new Uint8Array(w * h) };
   const band: FloatImage = { w, h, data: new Float32Array(w * h) };
   const attr = (a: string, key: string): string | undefined => new RegExp(` ${key}="([^"]*)"`).exec(a)?.[1];
-  type Style = { fill: string; stroke: string; width: number; m: Affine };
-  const stack: Style[] = [{ fill: '#000', stroke: 'none', width: 1, m: [1, 0, 0, 1, 0, 0] }];
-  for (const el of svg.matchAll(/<(\/?)(g|path|circle|ellipse)\b([^>]*?)(\/?)>/g)) {
+  type Style = { fill: string; stroke: string; width: number; m: Affine; white: boolean; clip?: Uint8Array | undefined };
+  const stack: Style[] = [{ fill: '#000', stroke: 'none', width: 1, m: [1, 0, 0, 1, 0, 0], white: false }];
+  const clips = new Map<string, Uint8Array>();
+  // the clip path being read (its shapes fill its mask), and the depth of the defs, masks and styles skipped
+  let clipping: { id: string; mask: Uint8Array } | undefined;
+  for (const el of svg.matchAll(/<(\/?)(g|path|circle|ellipse|clipPath)\b([^>]*?)(\/?)>/g)) {
     const [, closing, tag, a = '', selfClosing] = el;
+    if (tag === 'clipPath') {
+      if (closing && clipping) clips.set(clipping.id, clipping.mask);
+      clipping = closing ? undefined : { id: attr(a, 'id') ?? '', mask: new Uint8Array(w * h) };
+      continue;
+    }
     if (closing) {
       if (tag === 'g' && stack.length > 1) stack.pop();
       continue;
     }
     const up = stack[stack.length - 1]!;
+    const white = up.white || /\bring-cover\b/.test(attr(a, 'class') ?? '');
+    const clipId = /url\(#([^)]+)\)/.exec(attr(a, 'clip-path') ?? '')?.[1];
     const style: Style = {
-      fill: attr(a, 'fill') ?? up.fill,
-      stroke: attr(a, 'stroke') ?? up.stroke,
+      fill: white ? '#fff' : (attr(a, 'fill') ?? up.fill),
+      stroke: white ? '#fff' : (attr(a, 'stroke') ?? up.stroke),
       width: Number(attr(a, 'stroke-width') ?? up.width),
       m: affine(attr(a, 'transform'), up.m),
+      white,
+      clip: (clipId && clips.get(clipId)) || up.clip,
     };
     if (tag === 'g') {
       if (!selfClosing) stack.push(style);
@@ -369,6 +388,10 @@ function paintSvg(svg: string, onto: Int8Array, grid: { w: number; h: number }, 
       pts: l.pts.map((p) => px([ma * p[0] + mc * p[1] + me, mb * p[0] + md * p[1] + mf])),
       closed: l.closed,
     }));
+    if (clipping) {
+      for (const l of pxs) fillPolygon({ w, h, data: clipping.mask }, l.pts);
+      continue;
+    }
     const width = style.width * Math.sqrt(Math.abs(ma * md - mb * mc)) * k;
     const stroked = style.stroke !== 'none' && width > 0;
     // an element wholly off the raster (the legs below long hair, the far scenery) changes nothing on it
@@ -381,13 +404,17 @@ function paintSvg(svg: string, onto: Int8Array, grid: { w: number; h: number }, 
     const by1 = Math.min(h - 1, Math.ceil(Math.max(...all.map((p) => p[1])) + grow));
     if (bx0 > bx1 || by0 > by1) continue;
     const v = style.fill === '#000' ? 0 : 1;
+    const line = style.stroke === '#fff' ? 1 : 0;
+    const clip = style.clip;
     if (style.fill !== 'none') for (const l of pxs) fillPolygon(one, l.pts);
     if (stroked) for (const l of pxs) strokePolyline(band, l.pts, width, l.closed);
     for (let y = by0; y <= by1; y++) {
       for (let x = bx0; x <= bx1; x++) {
         const i = y * w + x;
-        if (one.data[i]) onto[i] = v;
-        if (band.data[i]! >= 0.5) onto[i] = 0;
+        if (!clip || clip[i]) {
+          if (one.data[i]) onto[i] = v;
+          if (band.data[i]! >= 0.5) onto[i] = line;
+        }
         one.data[i] = 0;
         band.data[i] = 0;
       }
@@ -404,7 +431,10 @@ function paintSvg(svg: string, onto: Int8Array, grid: { w: number; h: number }, 
  * then its stroke) outside the head and below the chin's cut (`cut`, portrait units: above it the head is drawn over the
  * body), the line along the cut, the braid (white, its outline), and over all of them what the page draws later
  * (`layers`, painted the same way: the scene's frame, the arms and hands with what they hold, the things in front), so
- * the pieces a vehicle's side, the rocket's window or a held cup cut off are found too. The ink goes over all of those.
+ * the pieces a vehicle's side, the rocket's window or a held cup cut off are found too; and under the head and the body,
+ * what the page draws behind them (`behind`: the scene's back, the knockout with the speed lines and the finish tape, the
+ * head's margin, and the ring's lines in the white those leave), so the pieces the tape or the hill's line cut off
+ * between the hair and an arm are found too. The ink goes over all of those.
  */
 function hairCutOff(
   head: HeadRaster,
@@ -412,6 +442,7 @@ function hairCutOff(
   layers: readonly string[],
   at: { s: number; tx: number; ty: number; strokeMm: number },
   cut: number,
+  behind: { scene: string; ring: string; ringMask: string },
   braid?: { outline: readonly Pt[]; outlineUnits: number },
 ): string {
   const { x0, y0, r, w, h } = head;
@@ -432,6 +463,16 @@ function hairCutOff(
   // arms and hands with what they hold, the things in front (over the body, the head and the braid alike)
   const over = new Int8Array(w * h).fill(-1);
   for (const svg of layers) paintSvg(svg, over, { w, h }, px, k);
+  // what is drawn behind, the ring's lines where the knockout and the margin leave white (drawRing's mask)
+  const under = new Int8Array(w * h).fill(-1);
+  paintSvg(behind.scene, under, { w, h }, px, k);
+  if (behind.ring) {
+    const mask = new Int8Array(w * h).fill(-1);
+    paintSvg(behind.ringMask, mask, { w, h }, px, k);
+    const ring = new Int8Array(w * h).fill(-1);
+    paintSvg(behind.ring, ring, { w, h }, px, k);
+    for (let i = 0; i < w * h; i++) if (mask[i] !== -1 && ring[i] !== -1) under[i] = ring[i]!;
+  }
   // a hand's inside is a region of its own however small (the region at the hand's middle): never inked
   const hands = new Uint8Array(w * h);
   for (const p of figure.handPts ?? []) {
@@ -454,7 +495,8 @@ function hairCutOff(
       const line = silhouette.data[i] && Math.abs(y + 0.5 - cutY) <= half;
       // the body where it is over the head, the line along the cut, the braid's white over both
       const shown = body[i] !== -1 && (!head.inside[i] || below) ? body[i]! : -1;
-      let p = braidLine.data[i]! >= 0.5 ? 0 : braidIn.data[i] ? 1 : head.inside[i] && line ? 0 : shown !== -1 ? shown : paper[i]!;
+      const back = !head.covers[i] && under[i] !== -1 ? under[i]! : paper[i]!;
+      let p = braidLine.data[i]! >= 0.5 ? 0 : braidIn.data[i] ? 1 : head.inside[i] && line ? 0 : shown !== -1 ? shown : back;
       if (over[i] !== -1) p = over[i]!;
       if (p !== paper[i]) {
         paper[i] = p;
@@ -464,6 +506,10 @@ function hairCutOff(
   }
   return any ? runsPath(smallRegions(paper, w, h, head.near, hands), { x0, y0, r, w, h }) : '';
 }
+
+/** The white round the head that hides what is behind it (under the body: the body's lines run on to the head's outline). */
+const marginSvg = (place: string, d: string, width: string): string =>
+  `<path class="child-head-margin" ${place} d="${d}" fill="#fff" stroke="#fff" stroke-width="${width}" stroke-linejoin="round"/>`;
 
 /** The share of the head's height that hair must fall below the chin to be drawn behind the body. */
 const LONG_HAIR = 0.04;
@@ -488,6 +534,9 @@ export function drawHead(input: {
   id: string;
   /** What the scene draws over the child: its frame (before the hands) and the things in front (after them). */
   inFront?: { frame: string; front: string };
+  /** What the scene draws behind the child, in the page's order: its back, what the child rides, the knockout (with the
+   * speed lines and the finish tape), and the ring drawn in the white of the knockout and the head's margin. */
+  behind?: { back: string; middle: string; knockout: string; ring: string };
 }): { margin: string; back: string; front: string; ink: string } {
   const shape = headShape(input.portrait);
   const s = input.figure.head.h / shape.h;
@@ -502,6 +551,7 @@ export function drawHead(input: {
   const long = shape.below >= LONG_HAIR * shape.h;
   const cut = shape.chin[1] + outlineUnits;
   const place = `transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(tx)} ${n(ty)})"`;
+  const margin = marginSvg(place, d, u(2 * (input.strokeMm + input.marginMm)));
   let inked = '';
   // what the body, the arms and what is in front cut off, over all of them (the ink covers only paper and the lines round it)
   let cutOff = '';
@@ -511,7 +561,11 @@ export function drawHead(input: {
     const { braid } = input.portrait;
     const over = braid && braid.length >= 3 ? { outline: braid, outlineUnits } : undefined;
     const layers = [input.inFront?.frame ?? '', input.figure.hands ?? '', input.inFront?.front ?? ''];
-    const ink = hairCutOff(raster, input.figure, layers, { s, tx, ty, strokeMm: input.strokeMm }, long ? cut : Infinity, over);
+    const b = input.behind;
+    const behind = b
+      ? { scene: b.back + b.middle + b.knockout + margin, ring: b.ring, ringMask: b.knockout + margin }
+      : { scene: '', ring: '', ringMask: '' };
+    const ink = hairCutOff(raster, input.figure, layers, { s, tx, ty, strokeMm: input.strokeMm }, long ? cut : Infinity, behind, over);
     if (ink) cutOff = `<g class="child-hair-cut" ${place}>${ink}</g>`;
   }
   const head =
@@ -523,7 +577,6 @@ export function drawHead(input: {
     `<path d="${d}" fill="#fff"/>` +
     `<g clip-path="url(#head-${input.id})"><g clip-path="url(#photo-${input.id})">${innerArt(input.art)}</g>${inked}</g>` +
     `<path d="${d}" fill="none" stroke="#000" stroke-width="${outlineUnits}" stroke-linejoin="round"/>`;
-  const margin = `<path class="child-head-margin" ${place} d="${d}" fill="#fff" stroke="#fff" stroke-width="${u(2 * (input.strokeMm + input.marginMm))}" stroke-linejoin="round"/>`;
   // a braid in front of a shoulder goes over the body and the head (from level 2)
   const braid = drawBraid({
     braid: input.portrait.braid,

@@ -63,6 +63,7 @@ export function composeScenePage(input: ScenePageInput): string {
     marginMm: CHILD_MARGIN_MM,
     id,
     inFront: scene,
+    behind: scene,
   });
   return (
     open() +
