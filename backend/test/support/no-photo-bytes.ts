@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -5,7 +6,17 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../src/config/config.js';
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+/** How a file of each photo format the shop takes begins (WebP: its RIFF form's name and first chunk). */
+const PHOTO_SIGNATURES: Record<string, Buffer> = {
+  JPEG: JPEG_MAGIC,
+  PNG: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  WebP: Buffer.from('WEBPVP8', 'latin1'),
+};
+/**
+ * A PDF stream's body: compressed bytes, in which any three bytes turn up by chance. A book whose lettering changes
+ * from run to run (a child's name of the run's own) holds FF D8 FF about one time in fifteen, which is no photo.
+ */
+const PDF_STREAM_BODY = /stream\r?\n[\s\S]*?endstream/g;
 /** A JPEG or PNG as base64 text, or a data URL of any image. */
 export const ENCODED_IMAGE = /data:image|\/9j\/|iVBORw0KGgo/;
 
@@ -18,6 +29,44 @@ function filesUnder(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** What poppler's `tool -list` prints for the file, or null when poppler cannot read it as a PDF. */
+function popplerList(tool: 'pdfimages' | 'pdfdetach', file: string): string | null {
+  try {
+    return execFileSync(tool, ['-list', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What in a stored file could be a photo, in words; empty when nothing. A photo's bytes carry their format's signature,
+ * looked for in the whole file; inside a PDF a photo is an image (whatever its encoding) or an attached file, which
+ * poppler lists (an image drawn on no page is named in the PDF's objects), so the PDF's stream bodies are left out of
+ * the search for signatures. A file poppler cannot read as a PDF (a test's stand-in) is searched whole.
+ */
+export function photosInFile(file: string): string[] {
+  const bytes = readFileSync(file);
+  const found: string[] = [];
+  const images = popplerList('pdfimages', file);
+  let searched = bytes;
+  if (images !== null) {
+    // Two header lines, then one line per image.
+    const count = images
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '').length;
+    if (count > 0) found.push(`${count} image(s) in the PDF`);
+    if (!/^0 embedded files/.test(popplerList('pdfdetach', file) ?? '')) found.push('a file attached to the PDF');
+    searched = Buffer.from(bytes.toString('latin1').replace(PDF_STREAM_BODY, 'stream endstream'), 'latin1');
+    // An image kept in the file but drawn on no page, which poppler does not list.
+    if (/\/Subtype\s*\/Image\b/.test(searched.toString('latin1'))) found.push('an image object');
+  }
+  for (const [format, signature] of Object.entries(PHOTO_SIGNATURES)) {
+    if (searched.includes(signature)) found.push(`a ${format} signature`);
+  }
+  return found;
 }
 
 /** Every value Redis holds, whatever the key's type. */
@@ -41,8 +90,8 @@ async function redisValues(redisUrl: string): Promise<Buffer[]> {
 
 /**
  * Proves a session's photos are gone once their art exists: nothing staged in the database, no JPEG or PNG (raw or
- * base64) in Redis, none in the storage folder, none in the captured logs. `art` is the text of whatever art rows the
- * product keeps, which must be drawings only.
+ * base64) in Redis, none in the storage folder (as a file or in a PDF), none in the captured logs. `art` is the text of
+ * whatever art rows the product keeps, which must be drawings only.
  */
 export async function expectNoPhotoBytes(input: {
   db: DataSource;
@@ -58,9 +107,7 @@ export async function expectNoPhotoBytes(input: {
     expect(value.includes(JPEG_MAGIC)).toBe(false);
     expect(value.toString('latin1')).not.toMatch(/\/9j\/|iVBORw0KGgo/);
   }
-  for (const file of filesUnder(input.config.storageDir)) {
-    const bytes = readFileSync(file);
-    expect(bytes.includes(JPEG_MAGIC) || bytes.subarray(0, 4).equals(PNG_MAGIC)).toBe(false);
-  }
+  // The storage folder is the whole run's: every suite's PDFs are looked at, not only this session's.
+  for (const file of filesUnder(input.config.storageDir)) expect({ file, photos: photosInFile(file) }).toEqual({ file, photos: [] });
   expect(input.logs).not.toMatch(/\/9j\/|iVBORw0KGgo|\\xff\\xd8/);
 }
