@@ -716,7 +716,8 @@ function equine(level: Level, horn: boolean): string {
     if (level >= 2) h += line(`M${x - 4.5} 96L${x + 4.5} 96`);
     if (level >= 4) h += line(`M${x - 4.5} 90C${x - 2} 88 ${x + 2} 92 ${x + 4.5} 90`);
   }
-  // The mane behind the neck: one band at level 1, parted into locks from level 2 (more at level 4).
+  // The mane behind the neck: one band at level 1 (named, for the ring round a rider: docs/decisions/037), parted into
+  // locks from level 2 (more at level 4).
   const mane: Pt[] = [
     [41, 48],
     [49, 32],
@@ -724,7 +725,7 @@ function equine(level: Level, horn: boolean): string {
     [72, 10],
   ];
   const maneD = tube(mane, 13, 9);
-  h += shape(maneD);
+  h += level === 1 ? `<g class="mane">${shape(maneD)}</g>` : shape(maneD);
   if (level >= 2) {
     const parts = level === 2 ? 3 : level === 3 ? 4 : 6;
     let d = '';
