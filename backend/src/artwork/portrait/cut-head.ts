@@ -19,17 +19,17 @@ const FOREHEAD = 10;
 const CHIN = 152;
 const CHEEKS = [234, 454] as const;
 
-/** A cap over a cut: along the edge from `from` to `to` (working pixels), standing out of it by at most `depth`. */
+/**
+ * A cap over a cut: half an ellipse along the edge from `from` to `to` (working pixels), standing out of it by at most
+ * `depth`. Where the cut runs into a corner of the photo also cut on the other edge, the span goes on past the corner
+ * by the other cap's depth, so the cap still stands out at the corner (the corner itself is a quarter ellipse); where
+ * it runs on to the end of the edge (hair or shoulders cut by a side and the bottom), the cap falls back to the edge
+ * there. No cap keeps its full depth along the edge: a close-up cut on three sides drew a box (decision 032).
+ */
 interface Cap {
   readonly from: number;
   readonly to: number;
   readonly depth: number;
-  /** the start is a corner of the photo also cut on the other edge: full depth there (the corner is rounded apart) */
-  readonly fullStart: boolean;
-  /** the end is such a corner, or the cut runs on to the end of the edge (shoulders cut as a bust is) */
-  readonly fullEnd: boolean;
-  /** the length over which the start rounds off (half the cut, or shorter before a long straight side) */
-  readonly rise: number;
 }
 
 /** The longest run of the child along one edge of the photo, limited to `[lo, hi)`; null if shorter than `min`. */
@@ -47,14 +47,10 @@ function run(inside: (k: number) => boolean, lo: number, hi: number, min: number
   return best && best[1] - best[0] >= min ? best : null;
 }
 
-/** How far the cap stands out of the edge at position k along it: quarter ellipses at the ends, full depth between. */
+/** How far the cap stands out of the edge at position k along it (0 outside its span). */
 function capDepth(cap: Cap, k: number): number {
-  if (k < cap.from || k > cap.to) return 0;
-  const ellipse = (t: number): number => cap.depth * Math.sqrt(Math.max(0, 1 - (1 - Math.min(1, t)) ** 2));
-  if (!cap.fullStart && k - cap.from < cap.rise) return ellipse((k - cap.from) / cap.rise);
-  const fall = (cap.to - cap.from) / 2;
-  if (!cap.fullEnd && cap.to - k < fall) return ellipse((cap.to - k) / fall);
-  return cap.depth;
+  const u = (2 * k - cap.from - cap.to) / (cap.to - cap.from);
+  return u < -1 || u > 1 ? 0 : cap.depth * Math.sqrt(1 - u * u);
 }
 
 /**
@@ -79,28 +75,43 @@ export function completeCutHead<T extends CutHeadInput>(input: T): T {
   const top = run((x) => at(x, 0), Math.max(0, Math.floor(cx - 1.6 * fw)), Math.min(w, Math.ceil(cx + 1.6 * fw)), min);
   const left = run((y) => at(0, y), 0, h, min);
   const right = run((y) => at(w - 1, y), 0, h, min);
-  // a corner of the photo with the child on both its edges: both caps keep their full depth up to it, and the
-  // corner itself is a quarter ellipse of their two depths
+  // a corner of the photo with the child on both its edges
   const cornerL = top !== null && left !== null && top[0] === 0 && left[0] === 0;
   const cornerR = top !== null && right !== null && top[1] === w && right[0] === 0;
-  const side = (r: [number, number] | null, edge: number, corner: boolean): Cap | null => {
+  const side = (r: [number, number] | null, edge: number): Cap | null => {
     // only a cut beside the head: a run that starts below the chin is the shoulders, cut as a bust is
     if (!r || r[0] >= headRows) return null;
-    const toEnd = r[1] >= h;
-    const rise = toEnd ? Math.min(r[1] - r[0], 0.6 * fh) : (r[1] - r[0]) / 2;
-    return { from: r[0], to: r[1], depth: clamp(sideOut(edge), 0.25 * rise, 0.6 * rise), fullStart: corner, fullEnd: toEnd, rise };
+    const half = (r[1] - r[0]) / 2;
+    return { from: r[0], to: r[1], depth: clamp(sideOut(edge), 0.25 * half, 0.6 * half) };
   };
-  const leftCap = side(left, 0, cornerL);
-  const rightCap = side(right, w, cornerR);
+  let leftCap = side(left, 0);
+  let rightCap = side(right, w);
   let topCap: Cap | null = null;
   if (top) {
     const half = (top[1] - top[0]) / 2;
-    const depth = clamp(crownOut, 0.3 * half, 0.75 * half);
-    topCap = { from: top[0], to: top[1], depth, fullStart: cornerL && !!leftCap, fullEnd: cornerR && !!rightCap, rise: half };
+    topCap = { from: top[0], to: top[1], depth: clamp(crownOut, 0.3 * half, 0.75 * half) };
   }
   if (!topCap && !leftCap && !rightCap) return input;
-  const inCorner = (dx: number, dy: number, side: Cap | null, corner: boolean): boolean =>
-    corner && side !== null && topCap !== null && (dx / side.depth) ** 2 + (dy / topCap.depth) ** 2 <= 1;
+  // a corner with the child on both its edges: each cap's half ellipse spans on past the corner by the other's depth,
+  // so neither falls back to the edge there; the corner itself is a quarter ellipse of their two heights at it
+  if (topCap && leftCap && cornerL) {
+    [topCap, leftCap] = [
+      { ...topCap, from: topCap.from - leftCap.depth },
+      { ...leftCap, from: leftCap.from - topCap.depth },
+    ];
+  }
+  if (topCap && rightCap && cornerR) {
+    [topCap, rightCap] = [
+      { ...topCap, to: topCap.to + rightCap.depth },
+      { ...rightCap, from: rightCap.from - topCap.depth },
+    ];
+  }
+  const inCorner = (dx: number, dy: number, side: Cap | null, y: number, x: number): boolean => {
+    if (!side || !topCap) return false;
+    const a = capDepth(side, y);
+    const b = capDepth(topCap, x);
+    return a > 0 && b > 0 && (dx / a) ** 2 + (dy / b) ** 2 <= 1;
+  };
   // room for the caps and a margin (pages cut a portrait's art a little inside its edge)
   const margin = Math.ceil(0.04 * (w + (leftCap?.depth ?? 0) + (rightCap?.depth ?? 0))) + 2;
   const padL = leftCap ? Math.ceil(leftCap.depth) + margin : 0;
@@ -142,8 +153,8 @@ export function completeCutHead<T extends CutHeadInput>(input: T): T {
           (topCap !== null && oy < 0 && ox >= 0 && ox < w && -oy <= capDepth(topCap, ox)) ||
           (leftCap !== null && ox < 0 && oy >= 0 && -ox <= capDepth(leftCap, oy)) ||
           (rightCap !== null && ox >= w && oy >= 0 && ox - w < capDepth(rightCap, oy)) ||
-          (oy < 0 && ox < 0 && inCorner(ox, oy, leftCap, cornerL)) ||
-          (oy < 0 && ox >= w && inCorner(ox - w + 1, oy, rightCap, cornerR));
+          (oy < 0 && ox < 0 && cornerL && inCorner(-ox, -oy, leftCap, 0, 0)) ||
+          (oy < 0 && ox >= w && cornerR && inCorner(ox - w + 1, -oy, rightCap, 0, w - 1));
       }
       data[o] = inside ? 1 : 0;
       prob[o] = ox >= 0 && ox < w && oy >= 0 ? input.prob[s] : inside ? 1 : 0;
