@@ -1,4 +1,6 @@
+import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { fileURLToPath } from 'node:url';
 import { PinoLogger } from 'nestjs-pino';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
@@ -15,6 +17,16 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ROLE: 'all', ...overrides });
 }
 
+/**
+ * Stops the worker's wall-clock schedules (the scans every 5 and 10 minutes, the nightly ones) in an app with a worker
+ * inside: a test runs a scan when it says so, and a slot falling inside a test would run one beside it, doing its work
+ * first or holding its lock. The PDF sweep's interval, set through configuration, keeps running.
+ */
+async function stopSchedules(app: INestApplication, config: AppConfig): Promise<void> {
+  if (config.role !== 'all') return;
+  await Promise.all([...app.get(SchedulerRegistry).getCronJobs().values()].map((job) => job.stop()));
+}
+
 /** The migrated, seeded database and the whole web app (API only, worker inside), not listening. */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<{ app: NestExpressApplication; config: AppConfig }> {
   const config = testConfig(overrides);
@@ -24,6 +36,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   // app sets the level it was configured with on that logger (the documented way to change it at run time).
   PinoLogger.root.level = config.logLevel;
   await app.init();
+  await stopSchedules(app, config);
   return { app, config };
 }
 
@@ -39,6 +52,7 @@ export async function startPageApp(
   const app = await createWebApp(config, { pages: true, devServer: true });
   PinoLogger.root.level = config.logLevel;
   await app.listen(0, '127.0.0.1');
+  await stopSchedules(app, config);
   const baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
   // The pages reach the API over loopback, as in production; here it listens on a port chosen now.
   process.env.INTERNAL_API_URL = `${baseUrl}/api`;
