@@ -23,8 +23,6 @@ const KNOWN: Readonly<Record<string, string>> = {
   'fairy-royal-crown L3 left': 'the throne and the castle, cut by the ring',
   'fairy-royal-crown L3 right': 'the throne and the castle, cut by the ring',
   'farm-garden L4 left': "the fence's pickets, cut by the ring",
-  'farm-pony-ride L1 right':
-    'the ridden horse, cut by the ring at level 1, runs from the sky to the ground (its lines there cut its chest into a sliver)',
   'farm-pony-ride L4 right':
     "the place looked at lies inside the horse's chest: the horizon runs behind the horse, and a line of the horse lies where it would show",
   'farm-puppy L2 left': "the fence's pickets and the runner's back arm",

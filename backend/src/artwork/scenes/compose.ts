@@ -51,9 +51,9 @@ const MAX_PROPS: Readonly<Record<Level, number>> = { 1: 1, 2: 1, 3: 2, 4: 2 };
 const EXTRA_COPIES: Readonly<Record<Level, number>> = { 1: 0, 2: 0, 3: 1, 4: 2 };
 /** What stands in the back that the page draws again in the ring round the child (`Ring`): what the child is on. */
 const RING_ITEMS: ReadonlySet<string> = new Set(['podium', 'stage', 'ballroom-floor', 'finish-tape']);
-/** The ridden animals whose lines the ring hides at level 1: the horse's chest runs along the rider's leg, and drawn up
- * to it it closed a piece under a thumbprint (decision 037). */
-const RING_HIDES_AT_LEVEL_1: ReadonlySet<string> = new Set(['horse']);
+/** Level 1: how far back (mm) the rider sits on the horse: further forward the horse's chest ran along the rider's leg,
+ * and the ring's lines closed a piece of it under a thumbprint there (decision 037). */
+const HORSE_SEAT_BACK_L1 = 5;
 /** Indoors, how far in front of the wall's foot a thing standing far back stands, mm. */
 const FAR_FLOOR_STEP = 10;
 
@@ -387,7 +387,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     const placed = placeEntry(mount, { box: mb, strokeMm: stroke, level, rnd, flip: false, anchor: 'bottom' });
     mountSvg = placed.svg;
     mountBox = placed.box;
-    cx = placed.box.x + placed.box.w / 2;
+    cx = placed.box.x + placed.box.w / 2 - (level === 1 && mountId === 'horse' ? HORSE_SEAT_BACK_L1 : 0);
     const backY = placed.box.y + placed.box.h * (mount.back ?? 0.32);
     chinY = backY - HIP_DEPTH * H;
     // Keep the head inside the scene.
@@ -982,16 +982,12 @@ export function composeScene(input: SceneInput): ComposedScene {
   // In the ring, what stands in the back hides the lines behind it (the level-1 tape too, under the knockout); what the
   // child stands or sits on and the tape it breaks are lines of their own there (so the podium's top meets the feet; at
   // level 1 a piece of the tape came out under a thumbprint), and so is the ridden animal (hidden, its body ran from the
-  // sky to the ground through the ring), but the horse at level 1, and a mane at level 1 (between the rider's arm and the
-  // animal's head its lines closed a piece under a thumbprint; there it joins the sky).
+  // sky to the ground through the ring), but its mane at level 1 (between the rider's arm and the animal's head its lines
+  // closed a piece under a thumbprint; there it joins the sky).
   for (const i of items.filter((i) => i.layer === 'back' && i.svg))
     if (RING_ITEMS.has(i.what)) ring.svg.push(i.svg);
     else cover(ring, i.box, i.svg);
-  if (mountBox && mountId) {
-    if (level > 1) ring.svg.push(mountSvg);
-    else if (RING_HIDES_AT_LEVEL_1.has(mountId)) cover(ring, mountBox, mountSvg);
-    else ring.svg.push(mountSvg.replaceAll('<g class="mane">', '<g class="ring-cover">'));
-  }
+  if (mountSvg) ring.svg.push(level === 1 ? mountSvg.replaceAll('<g class="mane">', '<g class="ring-cover">') : mountSvg);
   if (finish && level === 1) cover(ring, finish.box, finish.tape);
   // No line in the pockets between the legs, and between each arm (at level 1 with what its hand holds) and the body
   // down to just below the hand (a thumbprint at level 1): across them it cut slivers off the paper there (a pocket
