@@ -356,7 +356,7 @@ export function composeScene(input: SceneInput): ComposedScene {
   let H =
     HEAD_HEIGHT[level] *
     (frame ? 0.84 : aboard ? (level === 1 ? 0.84 : 0.9) : riding ? 0.74 : 1) *
-    (beside >= 2 ? 0.92 : swimsBeside ? 0.9 : 1);
+    (beside >= 2 ? 0.92 : swimsBeside ? (pose === 'swimming' ? 0.84 : 0.9) : 1);
   const side = rnd.chance(0.5) ? -1 : 1;
   // One friend beside the child: the child steps aside to leave the friend a big space.
   // On a tractor the child sits on the back seat, the bonnet running ahead across the page.
@@ -366,7 +366,10 @@ export function composeScene(input: SceneInput): ComposedScene {
   // in the middle and the friend stands on the floor at its other side, not at the back of a room whose floor it fills.
   const atHandTakesSide = bg.wallFoot !== undefined && (picnicAtHand || nestAtHand || chestAtHand);
   const stepsAside = !riding && !atHandTakesSide && (beside === 1 || (beside === 0 && c.location === 'castle' && level <= 2));
-  let cx = area.x + area.w / 2 + (stepsAside ? side * (swimsBeside ? 40 : 30) : 0);
+  // A child swimming free lies in the water, its legs trailing a head's height and more behind the chin: the chin steps
+  // aside less, so the whole child stays on the page.
+  const swimsFree = (pose === 'swimming' || pose === 'snorkelling') && !frame;
+  let cx = area.x + area.w / 2 + (stepsAside ? side * (swimsBeside ? 40 - (swimsFree ? 0.3 * H : 0) : 30 - (swimsFree ? 0.5 * H : 0)) : 0);
   // The busy arm (waving, holding up) reaches towards the middle of the page, where a friend is.
   const mirror = stepsAside ? side > 0 : side < 0;
   let chinY: number;
@@ -517,6 +520,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     stroke,
     headAspect,
     margin: CHILD_MARGIN_MM,
+    inRing: frameName === 'swim-ring',
   });
   // Nothing may stand over the child (what is in front of it is its frame or its mount).
   const headBox: Box = { x: figure.head.x - 2, y: figure.head.y - 2, w: figure.head.w + 4, h: figure.head.h + 4 };

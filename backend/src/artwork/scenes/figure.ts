@@ -80,6 +80,9 @@ interface PoseDef {
   readonly holder?: 0 | 1 | 2;
   /** Seated on the ground, cross-legged (on a picnic blanket, reading). */
   readonly seated?: boolean;
+  /** Swimming free: the body (not the head) turned this many degrees about the chin, its feet away from the busy arm's
+   * side, so the child lies in the water towards where it swims. The targets are the upright rig's. */
+  readonly tilt?: number;
 }
 
 const STAND: readonly [Pt, Pt] = [
@@ -210,17 +213,18 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
     ],
     lift: 0.42,
   },
-  // Snorkelling over a reef: one arm stroking forward over the head, the other reaching down to the coral, legs kicking.
+  // Snorkelling over a reef: lying in the water as in swimming free (SWIMMING_FREE), a little flatter, the stroking arm
+  // reaching forward and down towards the coral.
   snorkelling: {
     hands: [
-      [-0.74, -0.16],
-      [0.66, 0.66],
+      [-0.6, 0.62],
+      [0.5, -0.35],
     ],
     feet: [
-      [-0.22, 1.42],
-      [0.24, 1.36],
+      [-0.2, 1.44],
+      [0.2, 1.38],
     ],
-    lift: 0.35,
+    tilt: 60,
   },
   // Seated on a throne (drawn behind, compose.ts), knees apart, a hand on its arm, the sceptre held up in the other
   // (out at the arm's length: nearer, its orb would cross a wide head), on the side away from the friend or the castle.
@@ -335,6 +339,7 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
       [0.6, 1.22],
     ],
   },
+  // In a swim ring: upright, the arms out over the ring.
   swimming: {
     hands: [
       [-0.72, 0.18],
@@ -396,6 +401,20 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
     held: 'brush',
     holder: 1,
   },
+};
+
+/** Swimming free under the sea (not in a ring): lying forward in the water, one arm stroking ahead, the other back along
+ * the side, the legs kicking behind. */
+const SWIMMING_FREE: PoseDef = {
+  hands: [
+    [-0.6, 0.62],
+    [0.35, -0.45],
+  ],
+  feet: [
+    [-0.2, 1.44],
+    [0.2, 1.38],
+  ],
+  tilt: 55,
 };
 
 /** Chin to the ground under a child on a throne (its feet on the ground, the ankle's depth below), head heights. */
@@ -545,6 +564,8 @@ export interface FigureInput {
   headAspect: number;
   /** White margin around the child hiding the scene behind it, mm. */
   margin: number;
+  /** In a swim ring: a swimming child upright (else it swims free, lying in the water). */
+  inRing?: boolean;
 }
 
 export interface Capsule {
@@ -820,11 +841,18 @@ function shoeLinesD(F: Pt, out: number, H: number, toe: number, level: Level): s
 }
 
 export function drawFigure(f: FigureInput): Figure {
-  const def = POSES[f.pose];
+  const def = f.pose === 'swimming' && !f.inRing ? SWIMMING_FREE : POSES[f.pose];
   const H = f.headMm;
   const sgn = f.mirror ? -1 : 1;
   const lift = (def.lift ?? 0) * H;
-  const P = (p: Pt): Pt => [f.chin[0] + sgn * p[0] * H, f.chin[1] + p[1] * H - lift];
+  // The rig's point on the page: turned about the chin by the pose's tilt, mirrored, scaled.
+  const tc = Math.cos(((def.tilt ?? 0) * Math.PI) / 180);
+  const ts = Math.sin(((def.tilt ?? 0) * Math.PI) / 180);
+  const turn = (p: Pt): Pt => (def.tilt ? [tc * p[0] - ts * p[1], ts * p[0] + tc * p[1]] : p);
+  const P = (q: Pt): Pt => {
+    const p = turn(q);
+    return [f.chin[0] + sgn * p[0] * H, f.chin[1] + p[1] * H - lift];
+  };
   const sw = f.stroke;
   const L = f.level;
 
@@ -1333,6 +1361,8 @@ export function drawFigure(f: FigureInput): Figure {
     return [lo, hi];
   };
   const across = (y: number): string => {
+    // A tilted body (a swimsuit: no sleeves) has its lines across from side to side of the turned outline.
+    if (def.tilt) return `<path d="M${at(-torsoHalf(y, outline), y)}L${at(torsoHalf(y, outline), y)}" fill="none"/>`;
     const [lo, hi] = spanAt(y);
     const py = P([0, y])[1];
     return `<path d="M${n(lo)} ${n(py)}L${n(hi)} ${n(py)}" fill="none"/>`;
