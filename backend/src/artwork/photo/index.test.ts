@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { fixturePhoto } from '../../../test/support/photos.js';
 import { decodeWorking } from '../portrait/analyse.js';
 import { faceGeometry } from '../portrait/features.js';
+import { glassesShape } from '../portrait/glasses.js';
 import { components, erode, fillPolygon, type Mask } from '../portrait/raster.js';
 import { createPortraitEngine, LEVELS, type Level, type PortraitEngine } from '../portrait/index.js';
 import { findEyePair } from './eyes.js';
@@ -134,7 +135,7 @@ describe('single-photo art', () => {
     }
   });
 
-  it('draws a face at levels 3-4 as a face: inside its oval only its features, none of the colour regions’ lines', async () => {
+  it('draws a face at levels 3-4 as a face: inside its oval only its features and glasses, none of the colour regions’ lines', async () => {
     const art = arts.get('grace-hopper.jpg')!;
     const [face] = await engine.faces(await decodeWorking(await cropped('grace-hopper.jpg', 'portrait')));
     const perMm = 4;
@@ -162,10 +163,15 @@ describe('single-photo art', () => {
     const [wl, wr] = g.noseWings;
     box([g.noseTip, g.noseBottom, wl, wr], 0.3 * Math.hypot(wr[0] - wl[0], wr[1] - wl[1]));
     box(g.lipsOuter, 0.25 * g.mouthWidth);
+    // she wears glasses: their lenses are features too, and the bridge over her nose is drawn
+    const glasses = glassesShape(g);
+    for (const lens of [...glasses.lenses, glasses.bridge]) box(lens, 2 * perMm);
+    // the bridge's middle, between its arch's top and its ends' height
+    const [top, end] = [glasses.bridge[Math.floor(glasses.bridge.length / 2)], glasses.bridge[0]];
     let area = 0;
     for (let i = 0; i < w * h; i++) if (skin.data[i] && !features.data[i]) area++;
-    // the skin is most of the face: the zones left out are not the whole of it
-    expect(area).toBeGreaterThan(0.3 * oval.data.reduce((n, v) => n + v, 0));
+    // the skin left is still a good part of the face (a fifth of it at least)
+    expect(area).toBeGreaterThan(0.2 * oval.data.reduce((n, v) => n + v, 0));
     for (const level of [3, 4] as const) {
       const { data, info } = await sharp(Buffer.from(art.levels[level].replace('<svg ', `<svg width="${w}" height="${h}" `)))
         .flatten({ background: '#fff' })
@@ -176,6 +182,10 @@ describe('single-photo art', () => {
       for (let i = 0; i < w * h; i++) if (skin.data[i] && !features.data[i] && data[i * info.channels] < 128) ink++;
       // before, the shading of the cheeks, the forehead and the nose was drawn as rings all over the face
       expect({ level, share: Math.round((ink / area) * 1000) / 1000 }).toEqual({ level, share: 0 });
+      let bridge = false;
+      for (let y = Math.round(top[1]); y <= Math.round(end[1]); y++)
+        if (data[(y * w + Math.round(top[0])) * info.channels] < 128) bridge = true;
+      expect({ level, bridge }).toEqual({ level, bridge: true });
     }
   }, 60_000);
 

@@ -8,6 +8,7 @@ import type { DetectedFace, Level, StageTimings } from '../portrait/index.js';
 import { decodeWorking, eyeCentres, FACE_OVAL, MAX_PITCH, MAX_YAW, type Working } from '../portrait/analyse.js';
 import { fdogResponse, thresholdForCoverage } from '../portrait/fdog.js';
 import { faceGeometry } from '../portrait/features.js';
+import { glassesShape, wearsGlasses } from '../portrait/glasses.js';
 import { drawFeatures, traceInk } from '../portrait/lineart.js';
 import {
   despeckle,
@@ -21,6 +22,7 @@ import {
   type FloatImage,
   type Mask,
 } from '../portrait/raster.js';
+import { chaikin } from '../portrait/trace.js';
 import { findEyePair, type Eye } from './eyes.js';
 import { joinSmallRegions } from './join.js';
 import { partition, smoothLabels, toLab, type Lab, type RegionTarget } from './regions.js';
@@ -282,14 +284,21 @@ const FACE_PUPIL_MM = 3.2;
 
 /**
  * Levels 3-4's faces: the portrait engine's own features from the landmarks (its level 3: lids, iris and pupil, brows,
- * the nose's base, the lips, the oval), with the level's line width; the iris's ring where the eye is big enough for
- * the line width (most faces at level 4, the biggest at level 3).
+ * the nose's base, the lips, the oval) and its glasses, with the level's line width; the iris's ring where the eye is
+ * big enough for the line width (most faces at level 4, the biggest at level 3).
  */
-function drawFaceLines(ink: Mask, ovals: readonly FaceOval[], linePx: number, unitsPerMm: number): void {
+function drawFaceLines(ink: Mask, ovals: readonly FaceOval[], work: Working, linePx: number, unitsPerMm: number): void {
   const { w, h } = ink;
   for (const { face } of ovals) {
     const lines: FloatImage = { w, h, data: new Float32Array(w * h) };
-    drawFeatures(lines, faceGeometry(face.mesh.map(([x, y]) => [x, y])), linePx, 3, FACE_PUPIL_MM * unitsPerMm);
+    const geometry = faceGeometry(face.mesh.map(([x, y]) => [x, y]));
+    drawFeatures(lines, geometry, linePx, 3, FACE_PUPIL_MM * unitsPerMm);
+    // glasses, where the photo shows a frame across the nose (the lines under them were wiped with the rest)
+    if (wearsGlasses(work, geometry)) {
+      const glasses = glassesShape(geometry);
+      for (const lens of glasses.lenses) strokePolyline(lines, lens, linePx, true);
+      strokePolyline(lines, chaikin(glasses.bridge, false, 2), linePx, false);
+    }
     for (let i = 0; i < w * h; i++) if (lines.data[i] >= 0.5) ink.data[i] = 1;
   }
 }
@@ -402,7 +411,7 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFa
     for (let i = 0; i < lines.length; i++) if (borders.data[i]) lines[i] = 1;
     hollowBlobs(ink, MAX_SOLID_MM * unitsPerMm, linePx);
     if (level === 1) drawFaces(ink, ovals, unitsPerMm, s.lineMm);
-    if (level >= 3) drawFaceLines(ink, ovals, linePx, unitsPerMm);
+    if (level >= 3) drawFaceLines(ink, ovals, work, linePx, unitsPerMm);
     if (level === 1 && eyes) drawEyes(ink, eyes, w / sw, unitsPerMm, linePx);
     // enclosed white specks too small to colour are inked in
     // (the gaps where three thick lines meet, too)
