@@ -1460,6 +1460,15 @@ export function drawFigure(f: FigureInput): Figure {
     ]);
   }
   const behind = def.oneLeg ? drawLegs([0], false, false) : '';
+  // Swimming free, from level 2: bubbles rising from the mouth's side, in front of the face (kept: the scene stays
+  // clear of them).
+  if (def.tilt && L >= 2)
+    for (const [x, y, r] of [
+      [0.6, -0.36, 0.05],
+      [0.7, -0.58, 0.065],
+      [0.64, -0.84, 0.08],
+    ] as const)
+      front += solid([{ pts: [[f.chin[0] + sgn * x * H, chin[1] + y * H]], r: [r * H] }]);
 
   // The white margin around everything kept (hides the scene behind the child).
   let halo = '';
