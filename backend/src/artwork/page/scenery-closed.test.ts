@@ -15,7 +15,8 @@ const KNOWN: Readonly<Record<string, string>> = {
   'dino-fossil-dig L3 left': "the valley's boulders beside the child, cut by the ring",
   'dino-fossil-dig L4 left': "the valley's boulders beside the child, cut by the ring",
   'dino-fossil-dig L4 right': "the valley's boulders beside the child, cut by the ring",
-  'dino-volcano-valley L1 right': 'the volcano pointed at, cut by the ring',
+  'dino-volcano-valley L1 right':
+    "the hill's line stops 1.6 mm short of the pointing child's bent forearm (drawing the volcano in the ring does not close it)",
   'fairy-magic-wand L3 left': 'what stands at the horizon beside the child, cut by the ring',
   'fairy-royal-crown L1 left': 'the throne and the castle, cut by the ring',
   'fairy-royal-crown L2 left': 'the throne and the castle, cut by the ring',
