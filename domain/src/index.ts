@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './home-previews.js';
 export * from './pricing.js';
 export * from './prompt-check.js';
+export * from './scene-text.js';
 export * from './scene-vocabulary.js';
 export * from './share-stats.js';
 export * from './validation/index.js';

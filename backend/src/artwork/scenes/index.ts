@@ -9,7 +9,7 @@ import { n, type Level } from './svg.js';
 
 export { ALL_SCENES, CATALOGUE, type CatalogueBundle, type CatalogueScene, type SceneComposition };
 export { composeScene, SCENE_AREA, type ComposedScene, type SceneInput } from './compose.js';
-export { compositionFromText, composeText } from './custom.js';
+export { compositionFromText } from './custom.js';
 export type { Level } from './svg.js';
 
 export function findScene(sceneId: string): (CatalogueScene & { bundleId: string }) | undefined {

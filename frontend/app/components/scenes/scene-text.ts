@@ -1,7 +1,15 @@
-// The guided builder's four choices ↔ the custom scene's text, in the browser and in Remix actions alike.
-// It mirrors backend/src/artwork/scenes/custom.ts (composeText / compositionFromText), reduced to one companion
-// and one object; both should move to @colouring/domain so the two sides share one copy.
-import { ACTIVITIES, COMPANIONS, LOCATIONS, OBJECTS, type VocabularyEntry } from '@colouring/domain';
+// The guided builder's four choices ↔ the custom scene's text, in the browser and in Remix actions alike: one companion
+// and one object, written and read by the domain's scene text (the copy the artwork engine reads the text with).
+import {
+  ACTIVITIES,
+  COMPANIONS,
+  LOCATIONS,
+  OBJECTS,
+  sceneSentence,
+  vocabularyMatches,
+  type VocabularyEntry,
+  type VocabularyKind,
+} from '@colouring/domain';
 
 export interface BuilderChoice {
   activity: string;
@@ -21,90 +29,19 @@ export const BUILDER_FIELDS: readonly { field: BuilderField; label: string; list
   { field: 'object', label: 'What else is in the picture?', list: OBJECTS, none: 'Nothing else' },
 ];
 
-// The same prepositions the artwork engine writes, so a composed sentence reads back to the same page.
-const PREPOSITION: Readonly<Record<string, string>> = { moon: 'on', beach: 'at', farm: 'on', 'sports-field': 'on', home: 'at' };
-
-const labelOf = (list: readonly VocabularyEntry[], id: string): string | undefined => list.find((e) => e.id === id)?.label;
-
 /** The sentence the guided builder writes: 'Flying a rocket in outer space with a puppy and stars.' ('' for no choice). */
-export function composeSceneText(choice: BuilderChoice): string {
-  const activity = labelOf(ACTIVITIES, choice.activity);
-  const location = labelOf(LOCATIONS, choice.location);
-  const things = [labelOf(COMPANIONS, choice.companion), labelOf(OBJECTS, choice.object)].filter((t): t is string => Boolean(t));
-  const parts = [
-    activity,
-    location ? `${PREPOSITION[choice.location] ?? 'in'} ${location}` : undefined,
-    things.length ? `with ${things.join(' and ')}` : undefined,
-  ].filter((p): p is string => Boolean(p));
-  if (parts.length === 0) return '';
-  const sentence = `${parts.join(' ')}.`;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
-
-const normalise = (text: string): string =>
-  ` ${text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9'-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()} `;
-const stripArticle = (text: string): string => text.replace(/^(a|an|the|some)\s+/i, '');
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-interface Phrase {
-  field: BuilderField;
-  id: string;
-  pattern: RegExp;
-  length: number;
-  label: boolean;
-}
-
-let phrases: Phrase[] | undefined;
-
-// Whole words, the last one allowed a plural; longest phrase first so 'flying a rocket' wins over 'rocket'.
-function vocabularyPhrases(): Phrase[] {
-  if (phrases) return phrases;
-  const out: Phrase[] = [];
-  for (const { field, list } of BUILDER_FIELDS) {
-    for (const entry of list) {
-      const labels = new Set([normalise(entry.label).trim(), normalise(stripArticle(entry.label)).trim()]);
-      const texts = [
-        ...[...labels].map((text) => ({ text, label: true })),
-        ...entry.words.map((w) => ({ text: normalise(w).trim(), label: false })),
-      ];
-      for (const { text, label } of texts) {
-        if (!text) continue;
-        const words = text.split(' ').map(escapeRegExp);
-        const last = words.pop()!;
-        const plural = last.endsWith('y') ? `(?:${last}|${last.slice(0, -1)}ies)` : `${last}(?:s|es)?`;
-        out.push({
-          field,
-          id: entry.id,
-          pattern: new RegExp(`(?<= )${[...words, plural].join(' ')}(?= )`, 'g'),
-          length: text.length,
-          label,
-        });
-      }
-    }
-  }
-  out.sort((a, b) => b.length - a.length || Number(b.label) - Number(a.label));
-  phrases = out;
-  return out;
-}
+export const composeSceneText = (choice: BuilderChoice): string =>
+  sceneSentence({
+    activity: choice.activity,
+    location: choice.location,
+    companions: choice.companion ? [choice.companion] : [],
+    objects: choice.object ? [choice.object] : [],
+  });
 
 /** Reads free-written text into the builder's four choices: the first match of each kind, '' where the text says nothing. */
 export function choiceFromText(text: string): BuilderChoice {
-  let rest = normalise(text);
-  const found: { field: BuilderField; id: string; at: number }[] = [];
-  for (const phrase of vocabularyPhrases()) {
-    rest = rest.replace(phrase.pattern, (match, offset: number) => {
-      found.push({ field: phrase.field, id: phrase.id, at: offset });
-      return ` ${'#'.repeat(Math.max(0, match.length - 2))} `;
-    });
-  }
-  found.sort((a, b) => a.at - b.at);
-  const first = (field: BuilderField) => found.find((f) => f.field === field)?.id ?? '';
+  const found = vocabularyMatches(text);
+  const first = (kind: VocabularyKind) => found.find((f) => f.kind === kind)?.id ?? '';
   return { activity: first('activity'), location: first('location'), companion: first('companion'), object: first('object') };
 }
 
