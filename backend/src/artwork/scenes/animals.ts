@@ -673,7 +673,7 @@ const UNICORN_HORN = 23;
  * the rump, a cheek strap, reins and feathered fetlocks at level 4. The unicorn is the same horse with a horn on its forehead (its spiral
  * from level 2).
  */
-function equine(level: Level, horn: boolean): string {
+function equine(level: Level, horn: boolean, ringCopy = false): string {
   // The tail behind, in the frame's own units (the rest of the horse is drawn HORSE_X to the right).
   const tail: Pt[] = [
     [20, 44],
@@ -716,8 +716,8 @@ function equine(level: Level, horn: boolean): string {
     if (level >= 2) h += line(`M${x - 4.5} 96L${x + 4.5} 96`);
     if (level >= 4) h += line(`M${x - 4.5} 90C${x - 2} 88 ${x + 2} 92 ${x + 4.5} 90`);
   }
-  // The mane behind the neck: one band at level 1 (named, for the ring round a rider: docs/decisions/037), parted into
-  // locks from level 2 (more at level 4).
+  // The mane behind the neck: one band at level 1 (hidden in the ring round the rider: there its lines cut a piece under a
+  // thumbprint between the rider's arm and the head; docs/decisions/037), parted into locks from level 2 (more at level 4).
   const mane: Pt[] = [
     [41, 48],
     [49, 32],
@@ -725,7 +725,7 @@ function equine(level: Level, horn: boolean): string {
     [72, 10],
   ];
   const maneD = tube(mane, 13, 9);
-  h += level === 1 ? `<g class="mane">${shape(maneD)}</g>` : shape(maneD);
+  h += level === 1 ? `<g class="${ringCopy ? 'ring-cover' : 'mane'}">${shape(maneD)}</g>` : shape(maneD);
   if (level >= 2) {
     const parts = level === 2 ? 3 : level === 3 ? 4 : 6;
     let d = '';
@@ -801,10 +801,14 @@ function equine(level: Level, horn: boolean): string {
 }
 
 /** A horse (see `equine`). */
-const horse: Drawing = { width: 105, height: 102 + HORSE_EARS, draw: (level) => equine(level, false) };
+const horse: Drawing = { width: 105, height: 102 + HORSE_EARS, draw: (level, _rnd, _size, ringCopy) => equine(level, false, ringCopy) };
 
 /** A unicorn: the horse with its horn, which rises UNICORN_HORN above its ears. */
-const unicorn: Drawing = { width: 105, height: 102 + HORSE_EARS + UNICORN_HORN, draw: (level) => equine(level, true) };
+const unicorn: Drawing = {
+  width: 105,
+  height: 102 + HORSE_EARS + UNICORN_HORN,
+  draw: (level, _rnd, _size, ringCopy) => equine(level, true, ringCopy),
+};
 
 /**
  * A parrot sitting up, facing right (Jungle Parrots, and a bird in the sky): at level 1 a head, a body and a tail, the

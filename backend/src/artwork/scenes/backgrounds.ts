@@ -102,6 +102,16 @@ export function cover(ring: Ring | undefined, b: Box, svg: string): void {
   if (ring && ring.svg.length && svg && overlaps(ring.near, b, 6)) ring.svg.push(`<g class="ring-cover">${svg}</g>`);
 }
 
+/**
+ * Draws in the ring, with its own lines, a thing standing on the horizon near the child (the valley's landmark): hidden
+ * there, the ring cut its outline and its inside joined the sky to the ground; drawn there, its outline reaches the child's.
+ */
+function stand(ctx: BackgroundContext, ref: ArtRef, box: Box, extra: { anchor?: 'bottom' | 'center' } = {}): string {
+  const svg = placeArt(ref, { box, strokeMm: ctx.strokeMm, level: ctx.level, rnd: ctx.rnd, ...extra });
+  if (ctx.ring && overlaps(ctx.ring.near, box, 6)) ctx.ring.svg.push(svg);
+  return svg;
+}
+
 /** The side of the scene away from the child's head. */
 const freeSide = (ctx: BackgroundContext): 'left' | 'right' =>
   ctx.child && ctx.child.x + ctx.child.w / 2 > ctx.area.x + ctx.area.w / 2 ? 'left' : 'right';
@@ -1091,7 +1101,7 @@ const prehistoric: Background = {
         const box = [at(freeSide(ctx)), at(other)].find((b) => claim(ctx, b)) ?? at(freeSide(ctx));
         // Behind a friend, the landmark still keeps the valley's ferns and rocks off it.
         if (!ctx.taken.includes(box)) ctx.taken.push(box);
-        s += art(ctx, { drawing: landmark }, box, { anchor: 'bottom' });
+        s += stand(ctx, { drawing: landmark }, box, { anchor: 'bottom' });
       }
       if (ctx.level >= 2)
         s += scatter(ctx, { x: a.x + 4, y: 150, w: a.w - 8, h: 60 }, ctx.level >= 4 ? 3 : 1, [30, 40], (b) =>

@@ -49,8 +49,10 @@ const MAX_COMPANIONS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 3
 const MAX_OBJECTS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 4 };
 const MAX_PROPS: Readonly<Record<Level, number>> = { 1: 1, 2: 1, 3: 2, 4: 2 };
 const EXTRA_COPIES: Readonly<Record<Level, number>> = { 1: 0, 2: 0, 3: 1, 4: 2 };
-/** What stands in the back that the page draws again in the ring round the child (`Ring`): what the child is on. */
+/** What stands in the back that the page draws again in the ring round the child (`Ring`): what the child is on (the
+ * throne from level 2: at level 1 its back cut a piece of long hair under a thumbprint). */
 const RING_ITEMS: ReadonlySet<string> = new Set(['podium', 'stage', 'ballroom-floor', 'finish-tape']);
+const linesInRing = (what: string, level: Level): boolean => RING_ITEMS.has(what) || (what === 'throne' && level >= 2);
 /** Level 1: how far back (mm) the rider sits on the horse: further forward the horse's chest ran along the rider's leg,
  * and the ring's lines closed a piece of it under a thumbprint there (decision 037). */
 const HORSE_SEAT_BACK_L1 = 5;
@@ -375,6 +377,8 @@ export function composeScene(input: SceneInput): ComposedScene {
   let chinY: number;
   let trainAt: { dir: 1 | -1; railY: number } | undefined;
   let mountSvg = '';
+  /** The ridden animal's copy in the ring round the rider (`Drawing.draw`'s `ringCopy`). */
+  let mountRing = '';
   let mountBox: Box | undefined;
   let frameSvg = '';
   /** Where the hand on a rim holds it, when the child stands or sits behind it (a balloon's basket, a carriage). */
@@ -387,8 +391,10 @@ export function composeScene(input: SceneInput): ComposedScene {
   if (mountId) {
     const mount = companionEntry(mountId, c.activity, pose);
     const mb = { x: cx - 82, y: groundY - 124, w: 164, h: 124 };
-    const placed = placeEntry(mount, { box: mb, strokeMm: stroke, level, rnd, flip: false, anchor: 'bottom' });
+    const placement = { box: mb, strokeMm: stroke, level, rnd, flip: false, anchor: 'bottom' } as const;
+    const placed = placeEntry(mount, placement);
     mountSvg = placed.svg;
+    mountRing = placeArt(mount.art, { ...placement, ringCopy: true });
     mountBox = placed.box;
     cx = placed.box.x + placed.box.w / 2 - (level === 1 && mountId === 'horse' ? HORSE_SEAT_BACK_L1 : 0);
     const backY = placed.box.y + placed.box.h * (mount.back ?? 0.32);
@@ -989,9 +995,9 @@ export function composeScene(input: SceneInput): ComposedScene {
   // sky to the ground through the ring), but its mane at level 1 (between the rider's arm and the animal's head its lines
   // closed a piece under a thumbprint; there it joins the sky).
   for (const i of items.filter((i) => i.layer === 'back' && i.svg))
-    if (RING_ITEMS.has(i.what)) ring.svg.push(i.svg);
+    if (linesInRing(i.what, level)) ring.svg.push(i.svg);
     else cover(ring, i.box, i.svg);
-  if (mountSvg) ring.svg.push(level === 1 ? mountSvg.replaceAll('<g class="mane">', '<g class="ring-cover">') : mountSvg);
+  if (mountRing) ring.svg.push(mountRing);
   if (finish && level === 1) cover(ring, finish.box, finish.tape);
   // No line in the pockets between the legs, and between each arm (at level 1 with what its hand holds) and the body
   // down to just below the hand (a thumbprint at level 1): across them it cut slivers off the paper there (a pocket

@@ -9,8 +9,9 @@ import { circle, ellipse, n, rect, shape, solid, line, starPath, wavePath, type 
 export interface Drawing {
   readonly width: number;
   readonly height: number;
-  /** `sizeMm`: the drawn width on the page, so small copies can leave out detail. */
-  draw(level: Level, rnd: Random, sizeMm: number): string;
+  /** `sizeMm`: the drawn width on the page, so small copies can leave out detail. `ringCopy`: the copy drawn again in
+   * the ring round its rider (docs/decisions/037), where the parts it marks `ring-cover` are hidden. */
+  draw(level: Level, rnd: Random, sizeMm: number, ringCopy?: boolean): string;
 }
 
 const star: Drawing = {

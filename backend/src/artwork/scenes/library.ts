@@ -149,6 +149,8 @@ export interface ArtPlacement {
   anchor?: Anchor;
   /** Degrees, about the box centre. */
   rotate?: number;
+  /** The copy drawn again in the ring round its rider (`Drawing.draw`). */
+  ringCopy?: boolean;
 }
 
 /** Draws a library thing fitted into a box (keeping its proportions), lines at strokeMm on the page. */
@@ -163,7 +165,7 @@ export function placeArt(ref: ArtRef, p: ArtPlacement): string {
   const f = fittedBox(d as never, p.box, p.anchor);
   const sx = p.flip ? -f.scale : f.scale;
   const tx = p.flip ? f.x + f.w : f.x;
-  return `<g transform="matrix(${sx.toFixed(4)} 0 0 ${f.scale.toFixed(4)} ${n(tx)} ${n(f.y)})" fill="#fff" stroke="#000" stroke-width="${(p.strokeMm / f.scale).toFixed(3)}" stroke-linejoin="round" stroke-linecap="round">${d.draw(p.level, p.rnd, f.w)}</g>`;
+  return `<g transform="matrix(${sx.toFixed(4)} 0 0 ${f.scale.toFixed(4)} ${n(tx)} ${n(f.y)})" fill="#fff" stroke="#000" stroke-width="${(p.strokeMm / f.scale).toFixed(3)}" stroke-linejoin="round" stroke-linecap="round">${d.draw(p.level, p.rnd, f.w, p.ringCopy)}</g>`;
 }
 
 /** Draws an entry and reports the box it really took. */
