@@ -1,7 +1,7 @@
 import { normaliseSceneText, sceneSentence, vocabularyMatches } from './scene-text.js';
 
 describe('sceneSentence (the guided builder writes it)', () => {
-  it('writes a sentence a parent can read, with the place\'s own preposition', () => {
+  it("writes a sentence a parent can read, with the place's own preposition", () => {
     expect(sceneSentence({ location: 'moon', activity: 'exploring', companions: ['alien'], objects: ['planet', 'star'] })).toBe(
       'Exploring on the Moon with a friendly alien, planets and stars.',
     );

@@ -107,10 +107,9 @@ const joinList = (items: readonly string[]): string =>
 export function sceneSentence(words: SceneWords): string {
   const activity = labelOf(ACTIVITIES, words.activity);
   const location = labelOf(LOCATIONS, words.location);
-  const things = [
-    ...words.companions.map((id) => labelOf(COMPANIONS, id)),
-    ...words.objects.map((id) => labelOf(OBJECTS, id)),
-  ].filter((t): t is string => Boolean(t));
+  const things = [...words.companions.map((id) => labelOf(COMPANIONS, id)), ...words.objects.map((id) => labelOf(OBJECTS, id))].filter(
+    (t): t is string => Boolean(t),
+  );
   const parts = [
     activity,
     location ? `${PREPOSITION[words.location!] ?? 'in'} ${location}` : undefined,

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link } from '@remix-run/react';
-import { Breadcrumbs } from '~/components/breadcrumbs';
 import { portraitPhotoAction } from '~/components/flow/portrait-photo-action.server';
 import { PortraitPhotoForm } from '~/components/flow/portrait-photo-form';
+import { ProductFlowHeader } from '~/components/flow/product-flow-header';
 import flowStyles from '~/styles/flow.css?url';
 import quicksand700 from '@fontsource/quicksand/files/quicksand-latin-700-normal.woff2?url';
 import { CACHE_NEVER_NO_SECRET, cacheControl, pageHeaders } from '~/utils/cache';
@@ -44,19 +43,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export default function Create() {
   return (
     <div className="container page narrow flow-page create-page">
-      <Breadcrumbs crumbs={CRUMBS} />
-      <p className="back-link">
-        <Link to="/products">
-          <span aria-hidden="true">← </span>Back to Products
-        </Link>
-      </p>
-      <header className="page-header flow-header">
-        <h1>Create your colouring pages</h1>
-        <p className="lead">
-          A simple 2-step process: upload a photo of your child, then highlight their face. We’ll turn it into personalised cartoon
-          colouring pages.
-        </p>
-      </header>
+      <ProductFlowHeader crumbs={CRUMBS} title="Create your colouring pages">
+        A simple 2-step process: upload a photo of your child, then highlight their face. We’ll turn it into personalised cartoon colouring
+        pages.
+      </ProductFlowHeader>
 
       <PortraitPhotoForm product="custom_scenes" action="/create" submitLabel="Continue to Scene Selection" />
     </div>

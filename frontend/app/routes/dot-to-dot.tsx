@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link } from '@remix-run/react';
 import { DOT_TO_DOT_PENCE, formatPence } from '@colouring/domain';
-import { Breadcrumbs } from '~/components/breadcrumbs';
 import { portraitPhotoAction } from '~/components/flow/portrait-photo-action.server';
 import { PortraitPhotoForm } from '~/components/flow/portrait-photo-form';
+import { ProductFlowHeader } from '~/components/flow/product-flow-header';
 import flowStyles from '~/styles/flow.css?url';
 import { CACHE_NEVER, cacheControl, pageHeaders } from '~/utils/cache';
 import { breadcrumbLd, pageMeta, publicUrlOf } from '~/utils/meta';
@@ -39,19 +38,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export default function DotToDot() {
   return (
     <div className="container page narrow flow-page create-page">
-      <Breadcrumbs crumbs={CRUMBS} />
-      <p className="back-link">
-        <Link to="/products">
-          <span aria-hidden="true">← </span>Back to Products
-        </Link>
-      </p>
-      <header className="page-header flow-header">
-        <h1>Personalised dot-to-dot</h1>
-        <p className="lead">
-          Upload a photo of your child, then highlight their face. We’ll make a {formatPence(DOT_TO_DOT_PENCE)} dot-to-dot book of them:
-          three pictures to join with more dots each time, each followed by the finished picture to colour.
-        </p>
-      </header>
+      <ProductFlowHeader crumbs={CRUMBS} title="Personalised dot-to-dot">
+        Upload a photo of your child, then highlight their face. We’ll make a {formatPence(DOT_TO_DOT_PENCE)} dot-to-dot book of them: three
+        pictures to join with more dots each time, each followed by the finished picture to colour.
+      </ProductFlowHeader>
 
       <PortraitPhotoForm product="dot_to_dot" action="/dot-to-dot" submitLabel="Continue to Checkout" />
     </div>

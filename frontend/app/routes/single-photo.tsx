@@ -12,8 +12,8 @@ import {
   type SinglePhotoOrderView,
 } from '@colouring/domain';
 import { useState } from 'react';
-import { Breadcrumbs } from '~/components/breadcrumbs';
 import { PhotoDropZone } from '~/components/flow/photo-drop-zone';
+import { ProductFlowHeader } from '~/components/flow/product-flow-header';
 import { StepIndicator } from '~/components/flow/step-indicator';
 import { useHydrated } from '~/components/flow/use-hydrated';
 import { AspectChoice, LevelSelect } from '~/components/single-photo/choices';
@@ -180,19 +180,10 @@ export default function SinglePhoto() {
   const enhanced = useHydrated();
   return (
     <div className="container page narrow flow-page single-photo-page">
-      <Breadcrumbs crumbs={CRUMBS} />
-      <p className="back-link">
-        <Link to="/products">
-          <span aria-hidden="true">← </span>Back to Products
-        </Link>
-      </p>
-      <header className="page-header flow-header">
-        <h1>Turn any photo into a colouring page</h1>
-        <p className="lead">
-          A pet, a family, a house: upload a photo, choose its shape and difficulty, and we draw it as a printable A4 colouring page. £0.99
-          for one photo, less each when you add more.
-        </p>
-      </header>
+      <ProductFlowHeader crumbs={CRUMBS} title="Turn any photo into a colouring page">
+        A pet, a family, a house: upload a photo, choose its shape and difficulty, and we draw it as a printable A4 colouring page. £0.99
+        for one photo, less each when you add more.
+      </ProductFlowHeader>
       {enhanced ? <WithScript draft={draft} /> : <WithoutScript draft={draft} />}
     </div>
   );
