@@ -683,7 +683,7 @@ type SkyThing =
  * Level 4: which of a place's far pictures this page gets (two unless the place says, besides those every page of the
  * place gets). Seeded from what the child does and how (the activity, the pose)
  * and what the page shows, not from the page's running random numbers, so the pages of one bundle, and custom scenes,
- * differ from each other while each page stays the same every time. Returned in the place's order.
+ * differ from each other while each page stays the same every time. Returned in the place's order. None below level 4.
  */
 function pickSky(
   ctx: BackgroundContext,
@@ -691,6 +691,7 @@ function pickSky(
   count = Math.min(palette.length, 2),
   always: readonly SkyThing[] = [],
 ): SkyThing[] {
+  if (ctx.level < 4) return [];
   const rnd = seededRandom(JSON.stringify([ctx.activity ?? '', ctx.pose ?? '', ctx.shown ?? []]));
   // Not a second of what the page shows (far kites over a kite of its own, a far rocket by its own, a far volcano where
   // one stands near).
@@ -767,7 +768,6 @@ function lowSunOn(ctx: BackgroundContext, horizon: number): string {
  * barn, trees, a castle): two balloons or kites, an airship, a flock of birds or of pterodactyls.
  */
 function farSky(ctx: BackgroundContext, sky: readonly SkyThing[], groundY: number): string {
-  if (ctx.level < 4) return '';
   const a = ctx.area;
   const free = { x: a.x + 4, y: a.y + 6, w: a.w - 8, h: Math.max(44, groundY - a.y - 50) };
   let s = '';
@@ -1051,7 +1051,7 @@ function landscape(opts: {
       // Places without a sun of their own still get one at levels 1-2 (the sky above the child is never bare) and at
       // level 4, with the place's far sky.
       const sun = opts.sun ?? (ctx.level <= 2 || ctx.level >= 4 ? (freeSide(ctx) === 'right' ? 'left' : 'right') : undefined);
-      const sky = ctx.level >= 4 ? pickSky(ctx, opts.sky, opts.count, opts.always) : [];
+      const sky = pickSky(ctx, opts.sky, opts.count, opts.always);
       let s = sun ? sunAndSky(ctx, sun, ctx.level === 1 ? 40 : 32, sky, opts.horizon) : '';
       const distance = { mountains: skyline, village: farVillage, patchwork: farHills, farmstead: farFarm }[opts.far ?? 'mountains'];
       s += distance(ctx, opts.horizon, sky);
@@ -1462,7 +1462,7 @@ const sportsField: Background = {
       const bt = { x: a.x, y: a.y + (ctx.level >= 4 ? 44 : 2), w: a.w, h: 26 };
       if (claim(ctx, bt)) s += art(ctx, { drawing: 'bunting' }, bt);
     }
-    const sky = ctx.level >= 4 ? pickSky(ctx, ['pennants', 'balloons', 'kites', 'flock', 'airship'], 3) : [];
+    const sky = pickSky(ctx, ['pennants', 'balloons', 'kites', 'flock', 'airship'], 3);
     // The stand's pennants claim their poles first (the balloons and kites keep off them).
     const pennants = sky.includes('pennants') ? standPennants(ctx, a.x, right(a), 151) : '';
     s += farSky(ctx, sky, 200);
@@ -1561,7 +1561,7 @@ const sky: Background = {
     const rb = { x: a.x + 10, y: 150, w: 90, h: 46 };
     if (ctx.level >= 3 && claim(ctx, rb)) s += art(ctx, { drawing: 'rainbow' }, rb);
     // Level 4: up among the balloons and kites, with patchwork hills far below; flying high, above a bank of clouds.
-    s += farSky(ctx, ctx.level >= 4 ? pickSky(ctx, ['balloons', 'kites', 'flock', 'airship']) : [], 250);
+    s += farSky(ctx, pickSky(ctx, ['balloons', 'kites', 'flock', 'airship']), 250);
     s +=
       ctx.level >= 4 && ctx.activity === 'flying'
         ? groundKind('cloud-bank', cloudBank(ctx, 252))

@@ -134,6 +134,24 @@ const LEVEL1_FORMS: Readonly<Record<string, readonly (readonly [string, string])
   ],
 };
 
+/**
+ * How much narrower (each side, in the drawing's units: 103 across its longer side) a drawing's white silhouette is drawn
+ * than traced, for the drawings that stand over the scene's dividing lines. Traced from pictures with thicker lines than a
+ * page's, it reached 1-3 mm beyond their outline: the hills' line behind a tree or a castle (the buildings' foot behind
+ * the street's trees) stopped that far short of it, and the sky ran round its end into the ground. Not every drawing:
+ * where the silhouette is the only white inside the outline (a sandcastle's tower), trimming it let what stands behind
+ * show through.
+ */
+const SILHOUETTE_TRIM: Readonly<Record<string, number>> = { tree: 3, castle: 3 };
+
+/** A silhouette's rows (`M x y h w v h h -w z`) `by` narrower at each end; a row narrower than that goes. */
+function trimRows(d: string, by: number): string {
+  return d.replace(/M([\d.]+) ([\d.]+)h([\d.]+)v([\d.]+)h-[\d.]+z/g, (_, x: string, y: string, w: string, h: string) => {
+    const rest = Number(w) - 2 * by;
+    return rest > 0 ? `M${n(Number(x) + by)} ${y}h${n(rest)}v${h}h-${n(rest)}z` : '';
+  });
+}
+
 /** Where a drawing lands inside its box (for props that attach to it). */
 export function fittedBox(art: Clipart, box: Box, anchor: Anchor = 'bottom'): Box & { scale: number } {
   const scale = Math.min(box.w / art.width, box.h / art.height);
@@ -165,7 +183,9 @@ export function placeClipart(id: string, placement: Placement): string {
       if (before?.fill === '#000' && before.size[0] * before.size[1] * f.scale * f.scale < 4 * min) keep[i - 1] = false;
     });
   const forms = placement.level1 ? (LEVEL1_FORMS[id] ?? []) : [];
-  const d = (p: ClipartPath): string => forms.find(([start]) => p.d.startsWith(start))?.[1] ?? p.d;
+  const trim = SILHOUETTE_TRIM[id] ?? 0;
+  const d = (p: ClipartPath): string =>
+    forms.find(([start]) => p.d.startsWith(start))?.[1] ?? (trim && p.fill === '#fff' && !p.stroked ? trimRows(p.d, trim) : p.d);
   const body = art.paths
     .filter((_, i) => keep[i])
     .map((p) => `<path${p.fill === '#fff' ? '' : ` fill="${p.fill}"`}${p.stroked ? '' : ' stroke="none"'} d="${d(p)}"/>`)
