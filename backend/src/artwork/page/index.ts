@@ -10,7 +10,8 @@ import { CHILD_MARGIN_MM, composeScene, drawRing, SCENE_AREA, SCENE_STROKE } fro
 import { hashText } from '../scenes/random.js';
 import { n, paintGroup, rect, starPath, shape, type Box, type Level } from '../scenes/svg.js';
 import { bubbleText, letteringFont, outlineText, pathData, textPath } from './lettering.js';
-import { drawHead, headShape } from './character.js';
+import { drawHead } from './character.js';
+import { sceneHead } from './scene-head.js';
 import { embedPortrait, figureBounds, fitPortrait, portraitBoxForFigure } from './portrait-art.js';
 
 export type { Level };
@@ -50,8 +51,7 @@ export interface ScenePageInput {
 /** A scene page: the child's name in bubble letters, the scene with the child in it, the title at the foot. */
 export function composeScenePage(input: ScenePageInput): string {
   const { portrait, level } = input;
-  const head = headShape(portrait);
-  const scene = composeScene({ composition: input.composition, level, head: { aspect: head.w / head.h } });
+  const scene = composeScene({ composition: input.composition, level, head: sceneHead(portrait) });
   const a = SCENE_AREA;
   const id = pageId(input.composition, input.title, level, input.childName, portrait.silhouettePath.length);
   const drawn = drawHead({

@@ -34,6 +34,8 @@ import { drawTrainRide, TRAIN } from './train-ride.js';
 import { FINDS, placeFind, type FindName } from './finds.js';
 import { drawHall } from './hall.js';
 import { rimGap } from './props.js';
+import { swimRingHalves } from './swim-ring.js';
+import { drawSnorkelMask, STAND_IN_HEAD, type HeadLandmarks } from './snorkel.js';
 import { outlineText } from '../page/lettering.js';
 
 /** The scene's frame on an A4 page (mm). */
@@ -45,6 +47,10 @@ export const SCENE_STROKE: Readonly<Record<Level, number>> = { 1: 1.6, 2: 1.2, 3
 const HEAD_HEIGHT: Readonly<Record<Level, number>> = { 1: 60, 2: 56, 3: 50, 4: 46 };
 /** White kept around the child, hiding the scene behind it, mm. */
 export const CHILD_MARGIN_MM = 1.6;
+/** How far inside the scene's frame a swimming child stays, mm. */
+export const SWIMMER_INSET = 4;
+/** The room a friend swimming beside the child keeps: 80 mm long, the 6 mm its slot keeps from the child and 1 mm. */
+const SWIM_FRIEND_ROOM = 87;
 const MAX_COMPANIONS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 3 };
 const MAX_OBJECTS: Readonly<Record<Level, number>> = { 1: 1, 2: 2, 3: 3, 4: 4 };
 const MAX_PROPS: Readonly<Record<Level, number>> = { 1: 1, 2: 1, 3: 2, 4: 2 };
@@ -71,8 +77,8 @@ export const FALLBACK_ACTIVITY = 'waving';
 export interface SceneInput {
   composition: SceneComposition;
   level: Level;
-  /** The child's head (width / height, from the photo); absent for thumbnails. */
-  head?: { aspect: number };
+  /** The child's head (width / height, from the photo; where its eyes are, for a diving mask); absent for thumbnails. */
+  head?: { aspect: number; landmarks?: HeadLandmarks };
   /** Seeds the layout; defaults to the composition itself. */
   seed?: string;
 }
@@ -98,7 +104,7 @@ export interface ComposedScene {
   front: string;
   /** What carries the child: the drawing it sits in ('rocket-capsule', 'basket', 'car-frame', 'train'...), the ridden animal, or ''. */
   carrier: string;
-  /** Where what the child sits in is drawn (a train's carriage: its top is the rim), for tests. */
+  /** Where what the child sits in is drawn (a train's carriage: its top is the rim; the swim ring), for tests. */
   carrierBox?: Box;
   /** Counts of drawn things, for tests and the bench. */
   counts: { companions: number; objects: number; props: number };
@@ -106,6 +112,8 @@ export interface ComposedScene {
   companionBoxes: Box[];
   /** Where every other thing landed, front or back, for tests. */
   placed: { box: Box; layer: 'back' | 'front'; what: string }[];
+  /** Snorkelling: the diving mask's glass and the snorkel, mm, for tests. */
+  snorkel?: { glass: Box; tube: Box };
 }
 
 const bottom = (b: Box): number => b.y + b.h;
@@ -387,6 +395,9 @@ export function composeScene(input: SceneInput): ComposedScene {
    * that knockout. */
   let overKnockout = '';
   let overSpeedLines = '';
+  /** The swim ring's back half, drawn behind the child and again in the child's ring; the ring's box (friends beyond it). */
+  let ringBack = '';
+  let swimRingBox: Box | undefined;
 
   if (mountId) {
     const mount = companionEntry(mountId, c.activity, pose);
@@ -426,7 +437,7 @@ export function composeScene(input: SceneInput): ComposedScene {
       'rocket-capsule': { w: 2.1, rim: 0, at: 0.5, chest: level === 1 ? 0.22 : 0.5 },
       'car-frame': { w: 2.9, rim: 14 / 90, at: 0.42, chest: 0.56 },
       'tractor-frame': { w: 2.7, rim: 20 / 110, at: 0.25, chest: 0.64 },
-      'swim-ring': { w: 1.75, rim: 0.5, at: 0.5, chest: 0.74 },
+      'swim-ring': { w: 1.75, rim: 0.5, at: 0.5, chest: 0.64 },
       basket: { w: 1.6, rim: 0, at: 0.5, chest: 0.5 },
       'plane-frame': { w: 3.1, rim: 34 / 90, at: 95 / 210, chest: 0.55 },
     };
@@ -444,21 +455,14 @@ export function composeScene(input: SceneInput): ComposedScene {
     if (chinY - H < area.y + 30) chinY = area.y + 30 + H;
     const frameBox = { x: cx - fw * k.at, y: chinY + k.chest * H - k.rim * fh, w: fw, h: fh };
     if (swimming) {
-      // The water in front of the child from the ring down, with a wavy top, and ripples at levels 2 and up.
-      const wy = frameBox.y + fh * 0.5;
-      const x0 = Math.max(area.x - 2, cx - fw * 0.95);
-      const x1 = Math.min(area.x + area.w + 2, cx + fw * 0.95);
-      const top = wavePath(x0, x1, wy, 1.4, 16).replace(/^M/, 'L');
-      let water = `<path d="M${n(x0)} ${n(bottom(area) + 2)}${top}L${n(x1)} ${n(bottom(area) + 2)}Z"/>`;
-      if (level >= 2)
-        for (let k = 1; k <= level; k++) {
-          const y = wy + (k * (bottom(area) - wy)) / (level + 1);
-          const xa = x0 + ((k % 2) + 1) * 6;
-          water += line(wavePath(xa, Math.min(x1 - 6, xa + fw * 0.5), y, 1, 10));
-        }
-      frameSvg += paintGroup(water, stroke);
-    }
-    frameSvg += place(frame, frameBox, { anchor: 'center' });
+      // The ring round the waist: its back half behind the child (hidden where the body is, its lines run on in the
+      // child's ring), its front half over the body; the legs are under the water (the pose shows none).
+      const halves = swimRingHalves([cx, frameBox.y + fh / 2], fw / 2, level);
+      ringBack = paintGroup(halves.back, stroke);
+      backBase += ringBack;
+      frameSvg += paintGroup(halves.front, stroke);
+      swimRingBox = frameBox;
+    } else frameSvg += place(frame, frameBox, { anchor: 'center' });
     if (frameName === 'basket') rimY = frameBox.y;
     // A car or a rocket is the child's seat: nobody stands in front of it.
     if (!swimming) {
@@ -516,21 +520,51 @@ export function composeScene(input: SceneInput): ComposedScene {
       backBase += place(activity.seat, { x: cx - bw / 2, y: footY - bh * 0.75, w: bw, h: bh }, { anchor: 'center' });
     }
   }
-  const figure = drawFigure({
-    pose,
-    outfit,
-    level,
-    headMm: H,
-    chin: [cx, chinY],
-    mirror,
-    stroke,
-    headAspect,
-    margin: CHILD_MARGIN_MM,
-    inRing: frameName === 'swim-ring',
-  });
+  const figureAt = (x: number): Figure =>
+    drawFigure({
+      pose,
+      outfit,
+      level,
+      headMm: H,
+      chin: [x, chinY],
+      mirror,
+      stroke,
+      headAspect,
+      margin: CHILD_MARGIN_MM,
+      inRing: frameName === 'swim-ring',
+    });
+  let figure = figureAt(cx);
+  // A swimmer's trailing foot or stroking hand stays off the scene's frame, a margin inside it. Beside the dolphin it is
+  // no wider than leaves the dolphin its 80 mm and more (level 1's big child, moved in, was wider).
+  if (swimsFree) {
+    const room = area.w - SWIMMER_INSET - SWIM_FRIEND_ROOM;
+    for (let k = 0; k < 3 && swimsBeside && figure.box.w > room; k++) {
+      H *= room / figure.box.w;
+      figure = figureAt(cx);
+    }
+    const over =
+      Math.max(0, area.x + SWIMMER_INSET - figure.box.x) - Math.max(0, figure.box.x + figure.box.w - (area.x + area.w - SWIMMER_INSET));
+    if (over) figure = figureAt((cx += over));
+  }
   // Nothing may stand over the child (what is in front of it is its frame or its mount).
   const headBox: Box = { x: figure.head.x - 2, y: figure.head.y - 2, w: figure.head.w + 4, h: figure.head.h + 4 };
   taken.push(headBox, figure.box);
+  // Snorkelling: a diving mask over the eyes, the snorkel rising beside the head (away from the stroking hand) to above
+  // the water's line; the scene keeps clear of the snorkel.
+  let snorkel: ComposedScene['snorkel'];
+  if (pose === 'snorkelling') {
+    const worn = drawSnorkelMask({
+      chin: figure.chin,
+      H: figure.head.h,
+      head: input.head?.landmarks ?? STAND_IN_HEAD,
+      back: figure.handPts[1][0] > figure.chin[0] ? -1 : 1,
+      top: area.y + 3,
+      level,
+    });
+    frameSvg += paintGroup(worn.svg, stroke);
+    snorkel = worn;
+    taken.push({ x: worn.tube.x - 2, y: worn.tube.y, w: worn.tube.w + 4, h: worn.tube.h });
+  }
   // Level 1: the sky closed between the body, the arm on a rim and the rim is inked solid.
   if (level === 1 && rimY !== undefined) overKnockout += rimGap(figure, rimY);
   if (pose === 'swinging') {
@@ -603,7 +637,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     finish = { ...placeFind('finish-posts', box, stroke, level), tape: placeFind('finish-tape', box, stroke, level).svg };
     taken.push(finish.box);
   }
-  const around = [besideChild?.box, finish?.box].filter((b): b is Box => !!b);
+  const around = [besideChild?.box, finish?.box, swimRingBox].filter((b): b is Box => !!b);
 
   // Slots: beside the child on the ground, in the sky, in the water, in front.
   const px0 = Math.max(area.x, Math.min(figure.box.x, ...around.map((b) => b.x)));
@@ -649,7 +683,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     bubbleBox = bb;
   }
 
-  let carrierBox: Box | undefined;
+  let carrierBox: Box | undefined = swimRingBox;
   if (trainAt) {
     const train = drawTrainRide({
       chin: [cx, chinY],
@@ -972,6 +1006,7 @@ export function composeScene(input: SceneInput): ComposedScene {
     pose,
   };
   let back = (hallFoot === undefined ? bg.draw(ctx) : drawHall(ctx, hallFoot)) + backBase;
+  if (ringBack) ring.svg.push(ringBack);
   items.sort((a, b) => a.y - b.y);
   back += paintGroup(
     items
@@ -1050,5 +1085,6 @@ export function composeScene(input: SceneInput): ComposedScene {
     counts,
     companionBoxes,
     placed,
+    snorkel,
   };
 }

@@ -4,6 +4,7 @@
 import { ANIMALS } from './animals.js';
 import { DINOSAUR_DRAWINGS } from './dinosaurs.js';
 import type { Random } from './random.js';
+import { SWIM_RING, swimRingHalves } from './swim-ring.js';
 import { circle, ellipse, n, rect, shape, solid, line, starPath, wavePath, type Level } from './svg.js';
 
 export interface Drawing {
@@ -331,13 +332,10 @@ const blanket: Drawing = {
 
 const swimRing: Drawing = {
   width: 150,
-  height: 60,
+  height: 150 * SWIM_RING.ry,
   draw: (level) => {
-    let s = shape('M4 30C4 8 146 8 146 30C146 52 4 52 4 30ZM34 30C34 38 116 38 116 30C116 22 34 22 34 30Z', ' fill-rule="evenodd"');
-    // Level 1: the hole is inked solid (the water's line would cut it into slivers).
-    if (level === 1) s += solid('M34 30C34 38 116 38 116 30C116 22 34 22 34 30Z');
-    if (level >= 2) s += line('M30 12L38 22M74 10L74 21M118 12L110 22M30 48L38 38M74 50L74 39M118 48L110 38');
-    return s;
+    const { back, front } = swimRingHalves([75, 75 * SWIM_RING.ry], 75, level);
+    return back + front;
   },
 };
 

@@ -493,6 +493,8 @@ describe('the child character', () => {
         stroke: 1.2,
         headAspect: 0.9,
         margin: 1.6,
+        // POSES' swimming is in a swim ring (the free swimmer's legs are figure-swim.test's).
+        inRing: pose === 'swimming',
       });
       const limbs = f.capsules.filter((c) => c.pts.length === 3);
       // Legs hidden in what the child sits in (a rocket, a car) are not drawn at all.

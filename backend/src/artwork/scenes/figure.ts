@@ -339,15 +339,17 @@ export const POSES: Readonly<Record<Pose, PoseDef>> = {
       [0.6, 1.22],
     ],
   },
-  // In a swim ring: upright, the arms out over the ring.
+  // In a swim ring round the waist (its front half over the body, the legs under the water): one arm resting on the
+  // ring's top, the other waving.
   swimming: {
     hands: [
-      [-0.72, 0.18],
-      [0.72, 0.18],
+      [-0.7, 0.4],
+      [0.66, -0.32],
     ],
-    feet: [
-      [-0.42, 1.36],
-      [0.34, 1.42],
+    // Level 1: both arms on the ring (the waving arm closed a sliver of sky between it, the head and the horizon).
+    hands1: [
+      [-0.7, 0.4],
+      [0.7, 0.4],
     ],
   },
   flying: {
@@ -1461,8 +1463,8 @@ export function drawFigure(f: FigureInput): Figure {
   }
   const behind = def.oneLeg ? drawLegs([0], false, false) : '';
   // Swimming free, from level 2: bubbles rising from the mouth's side, in front of the face (kept: the scene stays
-  // clear of them).
-  if (def.tilt && L >= 2)
+  // clear of them). A snorkeller breathes through its snorkel (compose.ts).
+  if (def.tilt && f.pose === 'swimming' && L >= 2)
     for (const [x, y, r] of [
       [0.6, -0.36, 0.05],
       [0.7, -0.58, 0.065],
@@ -1537,6 +1539,10 @@ export function drawFigure(f: FigureInput): Figure {
   if (heldBox) pts.push([heldBox.x, heldBox.y], [heldBox.x + heldBox.w, heldBox.y + heldBox.h]);
   const feetY = legs.length ? Math.max(...shown.map((i) => legs[i]![2]![1])) + 0.095 * H : Math.max(...torso.map((p) => p[1]));
   if (legs.length) pts.push([f.chin[0], feetY]);
+  // A swimmer's feet, drawn upright at the ankles, reach beyond its turned legs' ends: in its box (an upright child's
+  // feet lie under its hips, their sides inside the box the pages are laid out by).
+  if (def.tilt)
+    for (const i of shown) for (const x of [-0.125, 0.225 * toe]) pts.push([legs[i]![2]![0] + shoeOut(i) * x * H, legs[i]![2]![1]]);
   return {
     pose: f.pose,
     outfit: f.outfit,
