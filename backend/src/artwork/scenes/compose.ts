@@ -590,7 +590,9 @@ export function composeScene(input: SceneInput): ComposedScene {
           : nestAtHand
             ? 'egg-nest'
             : chestAtHand
-              ? OBJECT_ART['treasure-chest']!.art
+              ? pose === 'crouching'
+                ? 'treasure-open'
+                : OBJECT_ART['treasure-chest']!.art
               : vegAtHand
                 ? 'veg-patch'
                 : undefined;

@@ -236,7 +236,7 @@ describe('the child character', () => {
     }
   });
 
-  it('digs up bones at the spade; a nest of eggs, a sunken treasure chest, a vegetable bed big on the ground at the busy hand', () => {
+  it('digs up bones at the spade; a nest of eggs, a sunken treasure chest found open, a vegetable bed big on the ground at the busy hand', () => {
     for (const level of LEVELS) {
       const dig = composeScene({ composition: scene('dino-fossil-dig').composition, level, head: { aspect: 0.9 } });
       const pit = dig.placed.find((p) => p.what === 'fossil-dig')!;
@@ -248,7 +248,7 @@ describe('the child character', () => {
       expect(dig.placed.map((p) => p.what)).not.toContain('sandcastle');
       for (const [id, what] of [
         ['dino-egg-hunt', 'egg-nest'],
-        ['sea-treasure', 'treasure-chest'],
+        ['sea-treasure', 'treasure-open'],
         ['farm-garden', 'veg-patch'],
       ] as const) {
         const found = composeScene({ composition: scene(id).composition, level, head: { aspect: 0.9 } });

@@ -293,6 +293,49 @@ const coralReef: Find = {
   },
 };
 
+/** A treasure chest found open on the sea bed (Sunken Treasure), the child's reaching hand on its near side: the domed
+ * lid thrown back behind the box (its inside showing), gold heaped up inside over the rim; the lid's rim, the lock
+ * plate, the bands and coins on the heap from level 2, a pearl necklace over the rim from level 3, a jewel, rivets and
+ * more coins at level 4. */
+const treasureOpen: Find = {
+  width: 120,
+  height: 96,
+  draw: (level) => {
+    // The lid, open: its inside seen over the back of the box.
+    let s = shape('M8 48L12 12C30 -2 90 -2 108 12L112 48Z');
+    if (level >= 2) s += line('M16 46L19 16C36 5 84 5 101 16L104 46');
+    if (level >= 4) s += circle(14, 30, 1.8) + circle(106, 30, 1.8) + circle(60, 3.5, 1.8);
+    // The gold heaped inside, over the rim.
+    s += shape('M12 50C12 34 24 28 34 33C40 22 54 20 62 28C70 20 86 22 90 33C100 29 108 38 108 50Z');
+    if (level >= 2) {
+      const coins: [number, number][] = [
+        [34, 42],
+        [62, 36],
+        [86, 42],
+        ...(level >= 4 ? ([[48, 32], [76, 30], [22, 44], [100, 44]] as [number, number][]) : []),
+      ];
+      for (const [x, y] of coins) s += ellipse(x, y, 5, 3.6);
+      if (level >= 4) s += shape(starPath(62, 27, 4));
+    }
+    // The box in front, its rim over the heap's foot.
+    s += shape('M8 48L112 48L112 94L8 94Z');
+    if (level >= 2) s += shape('M20 48L20 94') + shape('M100 48L100 94') + shape('M52 48L68 48L68 64L52 64Z') + circle(60, 55, 2.6, ' fill="#000"');
+    if (level >= 3) {
+      s += line('M8 74L52 74M68 74L112 74');
+      // A pearl necklace spilling over the rim.
+      s += line('M28 48C30 58 40 62 46 58');
+      for (const [x, y] of [
+        [30, 54],
+        [35, 59],
+        [41, 60],
+      ] as [number, number][])
+        s += circle(x, y, 2.4);
+    }
+    if (level >= 4) s += shape(starPath(86, 84, 5)) + line('M28 84L44 84');
+    return s;
+  },
+};
+
 /** A throne behind the seated child (Royal for a Day), in hundredths of the head's height, the chin at (100, 190): a tall
  * back rising high over the head and out beside it (hidden behind the child below), the seat's base with its arms down to
  * the ground; a jewel on the back and the cushion's edge from level 2, jewels on the base from level 3, the back's
@@ -484,6 +527,7 @@ export const FINDS = {
   cake,
   'moon-cheese': moonCheese,
   'coral-reef': coralReef,
+  'treasure-open': treasureOpen,
   throne,
   podium,
   stage,
