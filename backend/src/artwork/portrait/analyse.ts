@@ -2,7 +2,7 @@
 
 import { PORTRAIT_MESSAGES } from '@colouring/domain';
 import sharp from 'sharp';
-import { completeCutHead } from './cut-head.js';
+import { completeCutHead, type PhotoFrame } from './cut-head.js';
 import type { DetectedFace, FaceModels } from './models.js';
 import { components, fillHoles, fillPolygon, stageClock, type Mask } from './raster.js';
 import type { Pt } from './trace.js';
@@ -77,6 +77,8 @@ export interface Analysis extends Working {
   readonly prob: Float32Array;
   /** the child: one connected region, holes filled, always containing the face */
   readonly person: Mask;
+  /** where the photo lies in the working image, when it was grown round a head the photo cuts (cut-head.ts) */
+  readonly frame?: PhotoFrame;
 }
 
 /** Two detections whose eyes lie this close (share of the eye distance) are the same face found twice. */

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { fixturePhoto } from '../../../test/support/photos.js';
-import { createPortraitEngine, LEVELS, type Portrait, type PortraitEngine } from './index.js';
+import type { Analysis } from './analyse.js';
+import { faceGeometry } from './features.js';
+import { analyse, createPortraitEngine, FaceModels, LEVELS, PRINT_WIDTH_MM, type Portrait, type PortraitEngine } from './index.js';
+import { lineArtLevel } from './lineart.js';
+import { dilate, erode, fillPolygon, type Mask } from './raster.js';
+import { outerContour } from './shapes.js';
 import { resample, type Pt } from './trace.js';
 
 /** Close-ups cut from the fixtures round the face (source pixels): the hair runs off the top and both sides. */
@@ -126,6 +131,103 @@ describe('a close-up photo: the head the frame cuts on three sides is drawn roun
         const s = shape(await inkOutline(p, level), chin(p), unitsPerMm);
         expect({ name, level, straight: s.straightMm < MAX_STRAIGHT_MM }).toEqual({ name, level, straight: true });
       }
+    }
+  });
+});
+
+/**
+ * Where the traced lines of a level end along each capped cut of the photo (cut-head.ts frame), sampled every mm along
+ * the cut where the child crosses it, away from the face: the depth (mm) of the first ink going in from the cut, null
+ * where none lies within `reachMm`. Only the traced drawing, its outline and its features (no faint hair); without
+ * `fade`, drawn as the photo's edge would end it (the frame unknown to the drawing).
+ */
+async function endsAlongCuts(a: Analysis, level: 3 | 4, reachMm: number, fade = true): Promise<(number | null)[][]> {
+  const f = a.frame!;
+  const unitsPerMm = a.w / PRINT_WIDTH_MM;
+  const face = faceGeometry(a.mesh);
+  const drawn = fade ? a : { ...a, frame: undefined };
+  const { body } = lineArtLevel(drawn, face, outerContour(a.person, 2.5, 0.35), level, unitsPerMm);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${a.w}" height="${a.h}" viewBox="0 0 ${a.w} ${a.h}">${body}</svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  // the child away from its outline, and the face (its oval's lines are the face's, not the hair's)
+  const inner = erode(a.person, 2 * unitsPerMm);
+  const faceArea: Mask = { w: a.w, h: a.h, data: new Uint8Array(a.w * a.h) };
+  fillPolygon(faceArea, face.oval);
+  const faceNear = dilate(faceArea, 2 * unitsPerMm);
+  const cuts: [boolean, number, (s: number, d: number) => [number, number]][] = [
+    [f.top, a.w, (s, d) => [s, f.y0 + d]],
+    [f.left, a.h, (s, d) => [f.x0 + d, s]],
+    [f.right, a.h, (s, d) => [f.x1 - 1 - d, s]],
+  ];
+  const out: (number | null)[][] = [];
+  for (const [capped, length, at] of cuts) {
+    if (!capped) continue;
+    const depths: (number | null)[] = [];
+    for (let s = 0; s < length; s = Math.round(s + unitsPerMm)) {
+      let found: number | null = null;
+      for (let d = 0; d < reachMm * unitsPerMm; d++) {
+        const [x, y] = at(s, d);
+        const i = y * a.w + x;
+        if (!inner.data[i] || faceNear.data[i]) break;
+        if (data[(y * info.width + x) * info.channels]! < 128) {
+          found = d / unitsPerMm;
+          break;
+        }
+      }
+      depths.push(found);
+    }
+    out.push(depths);
+  }
+  return out;
+}
+
+/** The longest run (mm) of consecutive ends whose depths all lie within `spreadMm` of each other: a line they end on. */
+function straightEnds(depths: readonly (number | null)[], spreadMm: number): number {
+  let best = 0;
+  for (let i = 0; i < depths.length; i++) {
+    let lo = Infinity;
+    let hi = -Infinity;
+    let j = i;
+    for (; j < depths.length && depths[j] !== null; j++) {
+      lo = Math.min(lo, depths[j]!);
+      hi = Math.max(hi, depths[j]!);
+      if (hi - lo > spreadMm) break;
+    }
+    best = Math.max(best, j - i - 1);
+  }
+  return best;
+}
+
+/** The band before a cut the hair fades out over (lineart.ts), mm; the hair's ends are looked for in it. */
+const FADE_MM = 6;
+/** No run of the hair's ends within 1 mm of one depth longer than this (mm). */
+const MAX_ENDS_IN_LINE_MM = 6;
+
+describe('a close-up photo: the traced hair fades out before the cut', () => {
+  const analyses: Partial<Record<keyof typeof CLOSE_UPS, Analysis>> = {};
+
+  beforeAll(async () => {
+    const models = await FaceModels.load();
+    for (const [name, c] of Object.entries(CLOSE_UPS) as [keyof typeof CLOSE_UPS, (typeof CLOSE_UPS)[keyof typeof CLOSE_UPS]][]) {
+      const crop = await sharp(fixturePhoto(c.file))
+        .extract({ left: c.left, top: c.top, width: c.width, height: c.height })
+        .png()
+        .toBuffer();
+      analyses[name] = await analyse(models, crop);
+    }
+  }, 120_000);
+
+  it('levels 3-4 end no run of hair on a line along the cut (drawn to the photo\'s edge, they do)', async () => {
+    for (const [name, a] of Object.entries(analyses)) {
+      expect({ name, frame: a.frame !== undefined }).toEqual({ name, frame: true });
+      let longestUnfaded = 0;
+      for (const level of [3, 4] as const) {
+        const faded = (await endsAlongCuts(a, level, FADE_MM)).map((d) => straightEnds(d, 1));
+        const unfaded = (await endsAlongCuts(a, level, FADE_MM, false)).map((d) => straightEnds(d, 1));
+        expect({ name, level, longest: Math.max(...faded) <= MAX_ENDS_IN_LINE_MM }).toEqual({ name, level, longest: true });
+        longestUnfaded = Math.max(longestUnfaded, ...unfaded);
+      }
+      expect({ name, unfaded: longestUnfaded > MAX_ENDS_IN_LINE_MM }).toEqual({ name, unfaded: true });
     }
   });
 });

@@ -14,6 +14,19 @@ export interface CutHeadInput {
   readonly mesh: readonly Pt[];
 }
 
+/**
+ * Where the photo lies in a working image grown for a cut head: its rectangle `[x0, x1) x [y0, h)` and the edges whose
+ * cut was given a cap. Levels 3-4 fade the traced hair out before those edges (lineart.ts).
+ */
+export interface PhotoFrame {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly top: boolean;
+  readonly left: boolean;
+  readonly right: boolean;
+}
+
 /** Face oval landmarks used here: the forehead top and the chin. */
 const FOREHEAD = 10;
 const CHIN = 152;
@@ -55,9 +68,9 @@ function capDepth(cap: Cap, k: number): number {
 
 /**
  * The input unchanged when the head is whole; otherwise a larger working image: room above and beside the photo, the
- * child's region closed by rounded caps where the head was cut, the landmarks moved with it.
+ * child's region closed by rounded caps where the head was cut, the landmarks moved with it, and the photo's frame in it.
  */
-export function completeCutHead<T extends CutHeadInput>(input: T): T {
+export function completeCutHead<T extends CutHeadInput>(input: T): T & { readonly frame?: PhotoFrame } {
   const { w, h, person, mesh } = input;
   const chinY = mesh[CHIN][1];
   const topY = mesh[FOREHEAD][1];
@@ -168,6 +181,7 @@ export function completeCutHead<T extends CutHeadInput>(input: T): T {
     prob,
     person: { w: W, h: H, data },
     mesh: mesh.map((p) => [p[0] + padL, p[1] + padT] as Pt),
+    frame: { x0: padL, y0: padT, x1: padL + w, top: topCap !== null, left: leftCap !== null, right: rightCap !== null },
   };
 }
 

@@ -82,7 +82,7 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
   lap('head');
   const offload = (level: 3 | 4, response?: Float32Array): Promise<string> | undefined => {
     const drawing = levelWorker?.draw({
-      input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person },
+      input: { rgb: a.rgb, w: a.w, h: a.h, person: a.person, frame: a.frame },
       mesh: a.mesh,
       outline,
       level,

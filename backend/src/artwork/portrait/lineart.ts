@@ -1,12 +1,14 @@
 // Levels 3 and 4: FDoG line drawing of the child, background removed with the mask, face features kept.
 
 import type { Analysis } from './analyse.js';
+import type { PhotoFrame } from './cut-head.js';
 import { fdogResponse, thresholdForCoverage } from './fdog.js';
 import type { Face } from './features.js';
 import { BARE_AT_3, drawFaintHair, FAINT_HAIR, hairArea, hairInk } from './hair.js';
 import {
   blurMaskBox,
   close,
+  components,
   despeckle,
   dilate,
   erode,
@@ -20,7 +22,7 @@ import {
 import { chaikin, isoContours, polygonArea, simplify, smoothPath, type Pt } from './trace.js';
 
 /** What levels 3 and 4 read of the analysis: the straightened photo and the child's mask. */
-export type LineArtInput = Pick<Analysis, 'rgb' | 'w' | 'h' | 'person'>;
+export type LineArtInput = Pick<Analysis, 'rgb' | 'w' | 'h' | 'person' | 'frame'>;
 
 export interface LineArtParams {
   /** raster scale relative to the working image (1 = working pixels) */
@@ -108,7 +110,8 @@ export function lineArtInk(
   fillPolygon(clear, face.lipsOuter);
   const clearD = dilate(clear, Math.max(1.5, (p.strokeMm > 0.45 ? 0.12 : 0.06) * face.eyeDistance));
   const cov: FloatImage = { w, h, data: new Float32Array(w * h) };
-  for (let i = 0; i < ink.length; i++) cov.data[i] = ink[i] && !clearD.data[i] ? 1 : 0;
+  const drawn = a.frame ? fadeAtCut(ink, a.frame, w, h, CUT_FADE_MM * unitsPerMm, CUT_SWAY_MM * unitsPerMm) : ink;
+  for (let i = 0; i < ink.length; i++) cov.data[i] = drawn[i] && !clearD.data[i] ? 1 : 0;
   strokePolyline(cov, outline, strokePx * 1.5, true);
   const level = p.strokeMm > 0.45 ? 3 : 4;
   drawFeatures(cov, face, strokePx, level);
@@ -124,6 +127,68 @@ export function lineArtInk(
   const minArea = p.minSpeckMm2 * unitsPerMm ** 2;
   despeckle(m, minArea, minArea * 0.8);
   return { ink: m, scale: 1, faint };
+}
+
+/** The band (mm) before a capped cut over which the traced lines fade out; the shortest share of it a line stops short
+ * of the cut by; the sway of where a line ends along the cut (share of the band, over cells of `CUT_SWAY_MM`). */
+const CUT_FADE_MM = 6;
+const CUT_FADE_MIN = 0.1;
+const CUT_SWAY = 0.5;
+const CUT_SWAY_MM = 1;
+
+/** A number in [0, 1) from an integer, the same every run. */
+function hash01(n: number): number {
+  let x = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return ((x ^ (x >>> 16)) >>> 0) / 4294967296;
+}
+
+/**
+ * A head the photo cut (cut-head.ts): the photo's edge would end every strand of hair on one straight line, the cap
+ * past it empty paper, a photo pasted in. The lines fade out before a capped edge as a hand lets its strokes go: every
+ * piece of ink in the band before the edge stops at its own distance from it, a share of the band spread evenly from
+ * `CUT_FADE_MIN` to all of it (so the ink thins out towards the edge), that share swaying along the edge so a broad
+ * patch of hair ends ragged too; nothing is inked past the edge (the cap's colour is made up). Returns the faded ink.
+ */
+function fadeAtCut(ink: Uint8Array, f: PhotoFrame, w: number, h: number, band: number, cellPx: number): Uint8Array {
+  const out = ink.slice();
+  // how far into the photo from the nearest capped edge, and where along that edge
+  const depth = (x: number, y: number): [number, number] => {
+    let d = Infinity;
+    let s = 0;
+    if (f.top && y - f.y0 < d) [d, s] = [y - f.y0, x];
+    if (f.left && x - f.x0 < d) [d, s] = [x - f.x0, y];
+    if (f.right && f.x1 - 1 - x < d) [d, s] = [f.x1 - 1 - x, y];
+    return [d, s];
+  };
+  const near: Mask = { w, h, data: new Uint8Array(w * h) };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!ink[i]) continue;
+      const d = depth(x, y)[0];
+      if (d < 0) out[i] = 0;
+      else if (d < band) near.data[i] = 1;
+    }
+  }
+  const pieces = components(near, 1);
+  const sway = (s: number): number => {
+    const c = s / cellPx;
+    const k = Math.floor(c);
+    const t = c - k;
+    return (1 - t) * hash01(2 * k + 1) + t * hash01(2 * k + 3);
+  };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const l = pieces.labels[i];
+      if (!l) continue;
+      const [d, s] = depth(x, y);
+      const stop = CUT_FADE_MIN + (1 - CUT_FADE_MIN) * ((hash01(2 * l) + CUT_SWAY * sway(s)) % 1);
+      if (d < band * stop) out[i] = 0;
+    }
+  }
+  return out;
 }
 
 /** Face features from the landmarks: eyes (lids, iris, pupil with a highlight), lips, nose, jaw; at level 3 also
