@@ -74,6 +74,13 @@ async function headRegions(svg: string): Promise<{ areasMm2: number[]; paperAt: 
   };
 }
 
+/** Where the head drawn over the body ends at the chin (its clip's bottom), portrait units. */
+function frontCut(front: string, id: string): number {
+  return Number(
+    new RegExp(`<clipPath id="head-front-${id}"><path clip-rule="evenodd" d="M[\\d.-]+ [\\d.-]+H[\\d.-]+V([\\d.-]+)`).exec(front)![1],
+  );
+}
+
 describe('the child head on a page', () => {
   let engine: PortraitEngine;
   const faces: { name: string; portrait: Portrait }[] = [];
@@ -174,11 +181,56 @@ describe('the child head on a page', () => {
       expect(back).toContain('class="child-hair"');
       expect(front).toContain('<use href="#head-all-h"');
       // the front is cut at the chin: its clip ends within a line's width below it
-      const clip = /<clipPath id="head-front-h"><rect x="[\d.-]+" y="([\d.-]+)" width="[\d.-]+" height="([\d.-]+)"/.exec(front)!;
-      const cut = Number(clip[1]) + Number(clip[2]);
+      const cut = frontCut(front, 'h');
       const chin = Math.max(...long.features.faceOutline.map((q) => q[1]));
       expect(cut).toBeGreaterThan(chin);
       expect(cut).toBeLessThan(chin + 0.1 * (chin - Math.min(...long.features.faceOutline.map((q) => q[1]))));
+    }
+  });
+
+  it("ends long hair over the body in rounded corners: no square corner where the chin's cut meets the hair's side", async () => {
+    const long = faces.find((f) => f.name === 'astronaut long hair')!.portrait;
+    const shape = headShape(long);
+    const headMm = 50;
+    const s = headMm / shape.h;
+    const tx = CHIN[0] - shape.chin[0] * s;
+    const ty = CHIN[1] - shape.chin[1] * s;
+    for (const level of [2, 3, 4] as const) {
+      // the body over the head from 8 mm above the chin down, as a raised arm and the shoulders are beside a close-up
+      const bodyTop = CHIN[1] - 8;
+      const body = `<path d="M0 ${bodyTop}H210V297H0Z"/>`;
+      const head = drawHead({
+        portrait: long,
+        art: long.levels[level],
+        figure: { chin: CHIN, head: { x: CHIN[0] - headMm / 2, y: CHIN[1] - headMm, w: headMm, h: headMm }, silhouette: body },
+        level,
+        strokeMm: SCENE_STROKE[level],
+        marginMm: CHILD_MARGIN_MM,
+        id: 'r',
+      });
+      const page =
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 210 297"><rect width="210" height="297" fill="#fff"/>` +
+        `${head.margin}${head.back}<path d="M0 ${bodyTop}H210V297H0Z" fill="#fff"/>${head.front}</svg>`;
+      const { paperAt } = await headRegions(page);
+      // where the head's outline crosses the cut, on the page: the outermost crossing each side
+      const cut = frontCut(head.front, 'r');
+      const xs: number[] = [];
+      const o = shape.outline;
+      for (let i = 0; i < o.length; i++) {
+        const a = o[i]!;
+        const b = o[(i + 1) % o.length]!;
+        if (a[1] < cut !== b[1] < cut) xs.push(tx + (a[0] + ((cut - a[1]) / (b[1] - a[1])) * (b[0] - a[0])) * s);
+      }
+      const y = ty + cut * s;
+      for (const [x, inward] of [
+        [Math.min(...xs), 1],
+        [Math.max(...xs), -1],
+      ] as const) {
+        // a square corner is ink where the side meets the cut; rounded, the body shows there, and the head stays closed
+        // above the rounding
+        expect({ level, x, corner: paperAt(x, y) }).toEqual({ level, x, corner: 'outside' });
+        expect({ level, x, closed: paperAt(x + inward * 6, y - 6) !== 'outside' }).toEqual({ level, x, closed: true });
+      }
     }
   });
 

@@ -428,8 +428,8 @@ function paintSvg(svg: string, onto: Int8Array, grid: { w: number; h: number }, 
  * arm held up over the hair), and so does a braid drawn over the body (`braid`: it cuts the shoulder and the arm under
  * it too). Pieces under a thumbprint that touch the head or the braid are inked, found as the head's slivers are: on the
  * head's raster, with the body painted over it as drawn (`figure.parts` in order: each element's fill, black or white,
- * then its stroke) outside the head and below the chin's cut (`cut`, portrait units: above it the head is drawn over the
- * body), the line along the cut, the braid (white, its outline), and over all of them what the page draws later
+ * then its stroke) outside the head and below the chin's cut or in its rounded corners (`cut`, long hair only: above it
+ * the head is drawn over the body), the line along the cut, the braid (white, its outline), and over all of them what the page draws later
  * (`layers`, painted the same way: the scene's frame, the arms and hands with what they hold, the things in front), so
  * the pieces a vehicle's side, the rocket's window or a held cup cut off are found too; and under the head and the body,
  * what the page draws behind them (`behind`: the scene's back, the knockout with the speed lines and the finish tape, the
@@ -441,7 +441,7 @@ function hairCutOff(
   figure: Pick<Figure, 'silhouette'> & Partial<Pick<Figure, 'parts' | 'handPts'>>,
   layers: readonly string[],
   at: { s: number; tx: number; ty: number; strokeMm: number },
-  cut: number,
+  cut: ChinCut | undefined,
   behind: { scene: string; ring: string; ringMask: string },
   braid?: { outline: readonly Pt[]; outlineUnits: number },
 ): string {
@@ -479,20 +479,26 @@ function hairCutOff(
     const [hx, hy] = px(p).map(Math.floor) as [number, number];
     if (hx >= 0 && hy >= 0 && hx < w && hy < h) hands[hy * w + hx] = 1;
   }
-  // the line along the cut, as thick as the body's, where the body's silhouette is
-  const cutY = (cut - y0) * r;
-  const half = (at.strokeMm / 2) * SLIVER_PX_PER_MM;
+  // the line along the cut and round its corners, as thick as the head's outline, where the body's silhouette is; below the
+  // cut and in its rounded corners the body is over the head
+  const cutY = cut ? (cut.y - y0) * r : Infinity;
+  const onRaster = (l: readonly Pt[]): Pt[] => l.map((p): Pt => [(p[0] - x0) * r, (p[1] - y0) * r]);
+  const cutLine: FloatImage = { w, h, data: new Float32Array(w * h) };
+  const notched = { w, h, data: new Uint8Array(w * h) };
   const silhouette = { w, h, data: new Uint8Array(w * h) };
-  if (Number.isFinite(cut))
+  if (cut) {
+    for (const l of cut.line) strokePolyline(cutLine, onRaster(l), HEAD_OUTLINE * at.strokeMm * SLIVER_PX_PER_MM);
+    for (const l of cut.notches) fillPolygon(notched, onRaster(l));
     for (const el of figure.silhouette.matchAll(/ d="([^"]*)"/g))
       for (const l of pathPolylines(el[1]!)) fillPolygon(silhouette, l.pts.map(px));
+  }
   let any = false;
   const paper = head.paper.slice();
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const below = y + 0.5 >= cutY;
-      const line = silhouette.data[i] && Math.abs(y + 0.5 - cutY) <= half;
+      const below = y + 0.5 >= cutY || notched.data[i] === 1;
+      const line = silhouette.data[i] && cutLine.data[i]! >= 0.5;
       // the body where it is over the head, the line along the cut, the braid's white over both
       const shown = body[i] !== -1 && (!head.inside[i] || below) ? body[i]! : -1;
       const back = !head.covers[i] && under[i] !== -1 ? under[i]! : paper[i]!;
@@ -513,6 +519,80 @@ const marginSvg = (place: string, d: string, width: string): string =>
 
 /** The share of the head's height that hair must fall below the chin to be drawn behind the body. */
 const LONG_HAIR = 0.04;
+
+/** The radius of the corners where the chin's cut meets the sides of long hair, share of the head's width. */
+const CUT_CORNER = 0.12;
+
+/** Where long hair's head, drawn over the body down to the chin's cut, ends along it (portrait units). */
+export interface ChinCut {
+  /** the cut's height */
+  readonly y: number;
+  /** the line that ends the head over the body: down each side's rounded corner and along the cut */
+  readonly line: readonly (readonly Pt[])[];
+  /** what the rounded corners take off the head above the cut, with the outer half of its outline beside them */
+  readonly notches: readonly (readonly Pt[])[];
+}
+
+/** The outline from a crossing of the cut up its side (`above`, `step`: the next point up and the way round) for `length`. */
+function upSide(outline: readonly Pt[], c: { p: Pt; above: number; step: number }, length: number): Pt[] {
+  const n = outline.length;
+  const side: Pt[] = [c.p];
+  let left = length;
+  for (let j = c.above, m = 0; m < n && left > 0; j = (j + c.step + n) % n, m++) {
+    const q = outline[j]!;
+    const last = side[side.length - 1]!;
+    const l = Math.hypot(q[0] - last[0], q[1] - last[1]);
+    side.push(l > left ? at(last, q, left / l) : q);
+    left -= l;
+  }
+  return side;
+}
+
+/**
+ * The chin's cut through long hair. Each stretch of the head along the cut (between two crossings of its outline) ends
+ * in rounded corners, a quadratic curve from the side `radius` above the cut to the cut `radius` in from the side: a
+ * square corner where the body is over the hair read as the photo's edge (a close-up's hair runs straight down beside
+ * the face). `outlineUnits`: the width of the head's outline, whose outer half the notches take away beside them.
+ */
+export function chinCut(outline: readonly Pt[], y: number, radius: number, outlineUnits: number): ChinCut {
+  const n = outline.length;
+  const crossings: { p: Pt; above: number; step: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = outline[i]!;
+    const b = outline[(i + 1) % n]!;
+    if (a[1] < y === b[1] < y) continue;
+    const p = at(a, b, (y - a[1]) / (b[1] - a[1]));
+    // walking up the side from the crossing: backwards from a when a is above the cut, on from b otherwise
+    crossings.push(a[1] < y ? { p, above: i, step: -1 } : { p, above: (i + 1) % n, step: 1 });
+  }
+  crossings.sort((c, d) => c.p[0] - d.p[0]);
+  const line: Pt[][] = [];
+  const notches: Pt[][] = [];
+  for (let k = 0; k + 1 < crossings.length; k += 2) {
+    const ends = [crossings[k]!, crossings[k + 1]!];
+    const inward = Math.min(radius, 0.45 * (ends[1].p[0] - ends[0].p[0]));
+    const curves = ends.map((c, e) => {
+      const out = e === 0 ? -1 : 1;
+      const side = upSide(outline, c, radius);
+      const a = side[side.length - 1]!;
+      const b: Pt = [c.p[0] - out * inward, y];
+      const curve: Pt[] = [];
+      for (let t = 0; t <= 8; t++) {
+        const u = t / 8;
+        curve.push([
+          (1 - u) ** 2 * a[0] + 2 * u * (1 - u) * c.p[0] + u * u * b[0],
+          (1 - u) ** 2 * a[1] + 2 * u * (1 - u) * c.p[1] + u * u * b[1],
+        ]);
+      }
+      notches.push([...curve, ...side.map((q): Pt => [q[0] + out * outlineUnits, q[1]])]);
+      // the line starts a little up the side, over the outline's cut end, so no seam shows where they meet
+      const beyond = upSide(outline, c, radius + outlineUnits).slice(side.length - 1);
+      return [...beyond.reverse(), ...curve];
+    });
+    line.push([...curves[0]!, ...curves[1]!.reverse()]);
+  }
+  return { y, line, notches };
+}
 
 /**
  * The head on the figure: a white margin hiding what is behind, one black outline around hair and face, and the
@@ -549,7 +629,7 @@ export function drawHead(input: {
   const outlineUnits = Number(u(HEAD_OUTLINE * input.strokeMm));
   // long hair hangs behind the body below the chin's outline (`cut`); above it, and a head that ends there, is over the body
   const long = shape.below >= LONG_HAIR * shape.h;
-  const cut = shape.chin[1] + outlineUnits;
+  const cut = long ? chinCut(shape.outline, shape.chin[1] + outlineUnits, CUT_CORNER * shape.w, outlineUnits) : undefined;
   const place = `transform="matrix(${s.toFixed(5)} 0 0 ${s.toFixed(5)} ${n(tx)} ${n(ty)})"`;
   const margin = marginSvg(place, d, u(2 * (input.strokeMm + input.marginMm)));
   let inked = '';
@@ -565,7 +645,7 @@ export function drawHead(input: {
     const behind = b
       ? { scene: b.back + b.middle + b.knockout + margin, ring: b.ring, ringMask: b.knockout + margin }
       : { scene: '', ring: '', ringMask: '' };
-    const ink = hairCutOff(raster, input.figure, layers, { s, tx, ty, strokeMm: input.strokeMm }, long ? cut : Infinity, behind, over);
+    const ink = hairCutOff(raster, input.figure, layers, { s, tx, ty, strokeMm: input.strokeMm }, cut, behind, over);
     if (ink) cutOff = `<g class="child-hair-cut" ${place}>${ink}</g>`;
   }
   const head =
@@ -588,21 +668,22 @@ export function drawHead(input: {
     photoClip: `photo-${input.id}`,
     id: input.id,
   });
-  if (!long) return { margin, back: '', front: `<g class="child-head" ${place}>${head}</g>${braid}`, ink: cutOff };
-  // Down to the chin's outline: below it, the body goes over the hair. Where the body reaches up over that cut (the
-  // shoulders beside the neck, an arm raised by the head), a line along it ends the head over the body, so the hair
-  // (and the face with it) is not one region with the shirt or the arm.
-  const y = n(ty + cut * s);
+  if (!cut) return { margin, back: '', front: `<g class="child-head" ${place}>${head}</g>${braid}`, ink: cutOff };
+  // Down to the chin's outline, its corners there rounded (chinCut): below it, the body goes over the hair. Where the
+  // body reaches up over that cut (the shoulders beside the neck, an arm raised by the head), a line along it ends the
+  // head over the body, so the hair (and the face with it) is not one region with the shirt or the arm. It is the head's
+  // outline, as thick, running on from where the notches cut the outline square across (the side's tangent).
+  const onPage = (l: readonly Pt[]): string => l.map((p, i) => `${i ? 'L' : 'M'}${n(tx + p[0] * s)} ${n(ty + p[1] * s)}`).join('');
+  const notches = cut.notches.map(polyD).join('');
   return {
     margin,
     back: `<g class="child-hair" ${place}><g id="head-all-${input.id}">${head}</g></g>`,
     front:
       `<g class="child-head" ${place}><defs><clipPath id="head-front-${input.id}">` +
-      `<rect x="${n(-w)}" y="${n(-h)}" width="${n(3 * w)}" height="${n(cut + h)}"/></clipPath></defs>` +
+      `<path clip-rule="evenodd" d="M${n(-w)} ${n(-h)}H${n(2 * w)}V${n(cut.y)}H${n(-w)}Z${notches}"/></clipPath></defs>` +
       `<use href="#head-all-${input.id}" clip-path="url(#head-front-${input.id})"/></g>` +
-      `<defs><clipPath id="body-${input.id}">${input.figure.silhouette}</clipPath>` +
-      `<clipPath id="head-page-${input.id}"><path ${place} d="${d}"/></clipPath></defs>` +
-      `<g clip-path="url(#body-${input.id})"><path clip-path="url(#head-page-${input.id})" d="M${n(tx - w * s)} ${y}H${n(tx + 2 * w * s)}" stroke="#000" stroke-width="${n(input.strokeMm)}"/></g>` +
+      `<defs><clipPath id="body-${input.id}">${input.figure.silhouette}</clipPath></defs>` +
+      `<g clip-path="url(#body-${input.id})"><path d="${cut.line.map(onPage).join('')}" fill="none" stroke="#000" stroke-width="${n(HEAD_OUTLINE * input.strokeMm)}" stroke-linejoin="round"/></g>` +
       braid,
     ink: cutOff,
   };

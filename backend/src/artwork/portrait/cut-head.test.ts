@@ -148,7 +148,11 @@ async function endsAlongCuts(a: Analysis, level: 3 | 4, reachMm: number, fade = 
   const drawn = fade ? a : { ...a, frame: undefined };
   const { body } = lineArtLevel(drawn, face, outerContour(a.person, 2.5, 0.35), level, unitsPerMm);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${a.w}" height="${a.h}" viewBox="0 0 ${a.w} ${a.h}">${body}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg))
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   // the child away from its outline, and the face (its oval's lines are the face's, not the hair's)
   const inner = erode(a.person, 2 * unitsPerMm);
   const faceArea: Mask = { w: a.w, h: a.h, data: new Uint8Array(a.w * a.h) };
@@ -217,7 +221,7 @@ describe('a close-up photo: the traced hair fades out before the cut', () => {
     }
   }, 120_000);
 
-  it('levels 3-4 end no run of hair on a line along the cut (drawn to the photo\'s edge, they do)', async () => {
+  it("levels 3-4 end no run of hair on a line along the cut (drawn to the photo's edge, they do)", async () => {
     for (const [name, a] of Object.entries(analyses)) {
       expect({ name, frame: a.frame !== undefined }).toEqual({ name, frame: true });
       let longestUnfaded = 0;
