@@ -1036,9 +1036,10 @@ export function composeScene(input: SceneInput): ComposedScene {
     else cover(ring, i.box, i.svg);
   if (mountRing) ring.svg.push(mountRing);
   if (finish && level === 1) cover(ring, finish.box, finish.tape);
-  // No line in the pockets between the legs, and between each arm (at level 1 with what its hand holds) and the body
-  // down to just below the hand (a thumbprint at level 1): across them it cut slivers off the paper there (a pocket
-  // keeps the colour of what is below it).
+  // No line in the pockets between the legs, and between each arm and the body down to just below the hand (a thumbprint
+  // at level 1), and at level 1 between what a hand holds, the hand and the body about the hand's height: across them it
+  // cut slivers off the paper there (a pocket keeps the colour of what is below it). What is held is a pocket of its own:
+  // in the arm's, a held box reaching out beyond a bent forearm took the ring outside it (the pointing child's hill line).
   const limbs = figure.capsules.map((c) => c.pts);
   const legs = limbs.slice(0, -2);
   const held = figure.heldBox;
@@ -1051,14 +1052,16 @@ export function composeScene(input: SceneInput): ComposedScene {
       ]
     : [];
   const below = level === 1 ? Math.sqrt(THUMBPRINT_MM2) : 3;
-  const arms = limbs
-    .slice(-2)
-    .map((arm, i) => [
-      ...arm,
-      ...figure.torso.filter((p) => p[1] <= arm[arm.length - 1]![1] + below),
-      ...(level === 1 && figure.holding.includes(i) ? prop : []),
-    ]);
-  for (const pocket of [...(legs.length > 1 ? [legs.flat()] : []), ...arms]) ring.svg.push(`<path d="${hull(pocket)}" stroke="none"/>`);
+  const pockets = limbs.slice(-2).flatMap((arm, i) => {
+    const hand = arm[arm.length - 1]!;
+    const holds = level === 1 && figure.holding.includes(i);
+    return [
+      [...arm, ...figure.torso.filter((p) => p[1] <= hand[1] + below)],
+      ...(holds ? [[hand, ...prop, ...figure.torso.filter((p) => Math.abs(p[1] - hand[1]) <= below)]] : []),
+    ];
+  });
+  if (legs.length > 1) pockets.unshift(legs.flat());
+  for (const pocket of pockets) ring.svg.push(`<path d="${hull(pocket)}" stroke="none"/>`);
   // What is inked over the knockout is inked over the ring's white too.
   ring.svg.push(overKnockout);
   const placed = items.map((i) => ({ box: i.box, layer: i.layer, what: i.what }));
