@@ -312,14 +312,22 @@ const treasureOpen: Find = {
         [34, 42],
         [62, 36],
         [86, 42],
-        ...(level >= 4 ? ([[48, 32], [76, 30], [22, 44], [100, 44]] as [number, number][]) : []),
+        ...(level >= 4
+          ? ([
+              [48, 32],
+              [76, 30],
+              [22, 44],
+              [100, 44],
+            ] as [number, number][])
+          : []),
       ];
       for (const [x, y] of coins) s += ellipse(x, y, 5, 3.6);
       if (level >= 4) s += shape(starPath(62, 27, 4));
     }
     // The box in front, its rim over the heap's foot.
     s += shape('M8 48L112 48L112 94L8 94Z');
-    if (level >= 2) s += shape('M20 48L20 94') + shape('M100 48L100 94') + shape('M52 48L68 48L68 64L52 64Z') + circle(60, 55, 2.6, ' fill="#000"');
+    if (level >= 2)
+      s += shape('M20 48L20 94') + shape('M100 48L100 94') + shape('M52 48L68 48L68 64L52 64Z') + circle(60, 55, 2.6, ' fill="#000"');
     if (level >= 3) {
       s += line('M8 74L52 74M68 74L112 74');
       // A pearl necklace spilling over the rim.

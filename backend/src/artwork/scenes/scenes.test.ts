@@ -1,13 +1,5 @@
 import { ACTIVITIES, COMPANIONS, LOCATIONS, OBJECTS, sceneSentence } from '@colouring/domain';
-import {
-  ALL_SCENES,
-  CATALOGUE,
-  composeScene,
-  type ComposedScene,
-  compositionFromText,
-  missingArt,
-  sceneThumbnailSvg,
-} from './index.js';
+import { ALL_SCENES, CATALOGUE, composeScene, type ComposedScene, compositionFromText, missingArt, sceneThumbnailSvg } from './index.js';
 import { BACKGROUNDS } from './backgrounds.js';
 import { seededRandom } from './random.js';
 import { COMPANION_ART, placeArt } from './library.js';
