@@ -37,7 +37,7 @@ const MAX_SIDE = 1000;
 export const MAX_YAW = 0.6;
 export const MAX_PITCH = 0.75;
 /** Rolls smaller than this are left alone (radians, about 1.5°). */
-const MIN_ROLL = 0.026;
+export const MIN_ROLL = 0.026;
 
 export interface Working {
   readonly rgb: Uint8Array;

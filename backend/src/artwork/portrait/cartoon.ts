@@ -6,6 +6,7 @@ import type { Analysis } from './analyse.js';
 import { circle, clampToPolygon } from './lineart.js';
 import type { Face } from './features.js';
 import { thresholdForCoverage } from './fdog.js';
+import { faceUnderFringe } from './fringe.js';
 import { glassesRims, glassesShape, wearsGlasses } from './glasses.js';
 import {
   components,
@@ -182,6 +183,8 @@ export interface CartoonInput {
   readonly outScale: number;
   /** the head's cartoon shape (head.ts), closed, in these coordinates */
   readonly head: readonly Pt[];
+  /** a fringe's lower edge (fringe.ts), in these coordinates: the face's top runs along it, the fringe is hair */
+  readonly fringe?: readonly Pt[] | null;
 }
 
 /** The analysis at half size (2x2 averages): the cartoon's large shapes need no more, and cost a quarter. */
@@ -601,9 +604,10 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
     const nearHead = drawnNear();
     for (const run of newRuns(outline, nearHead, sw * 1.2, sw * 2, 0.1 * fw)) add(run, false, strokeMm);
   }
-  // 2. face oval
+  // 2. face oval, its top along a fringe's edge
   const oval = chaikin(smoothPoints(face.oval, true, 1), true, 2);
-  add(oval, true, strokeMm);
+  const faceLine = input.fringe ? faceUnderFringe(oval, input.fringe) : oval;
+  add(faceLine, true, strokeMm);
   // 3. neck: two lines from the jaw down to a round collar
   const neckHalf = 0.27 * fw;
   const cy = collarY(a, face, neckHalf);
@@ -637,7 +641,7 @@ export function cartoonLevel(input: CartoonInput, level: 1 | 2): string {
   {
     const region: Mask = { w, h, data: bust.data.slice() };
     const faceZone: Mask = { w, h, data: new Uint8Array(w * h) };
-    fillPolygon(faceZone, oval);
+    fillPolygon(faceZone, faceLine);
     if (neck.length) fillPolygon(faceZone, [...neck, face.chin]);
     for (let i = 0; i < w * h; i++) if (faceZone.data[i]) region.data[i] = 0;
     let bustArea = 0;

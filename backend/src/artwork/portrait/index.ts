@@ -3,6 +3,7 @@
 import { analyse, PortraitRefusal, steadyFaces, type Analysis, type RefusalCode, type Working } from './analyse.js';
 import { cartoonLevel, halfSize } from './cartoon.js';
 import { faceGeometry, type Face } from './features.js';
+import { fringeEdge } from './fringe.js';
 import { headOutline } from './head.js';
 import { stageClock } from './raster.js';
 import { LevelWorker } from './level-worker.js';
@@ -79,6 +80,8 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
   lap('outline');
   // the head's shape: levels 3-4 draw faint hair inside it, levels 1-2 draw it
   const { outline: head, braid } = headOutline(a, face);
+  // a fringe lower than the oval's top: levels 1-3 draw the face's top along its edge
+  const fringe = fringeEdge(a, face);
   lap('head');
   const offload = (level: 3 | 4, response?: Float32Array): Promise<string> | undefined => {
     const drawing = levelWorker?.draw({
@@ -89,6 +92,7 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
       unitsPerMm,
       response,
       head,
+      fringe,
     });
     // should this thread fail first, the drawing on the other one must not become an unhandled rejection
     drawing?.catch(() => undefined);
@@ -102,8 +106,16 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
   const levels = {} as Record<Level, string>;
   const half = halfSize(a, response3);
   const halfFace = faceGeometry(half.a.mesh);
-  const halfHead = head.map((p) => [(p[0] + 0.5) / 2 - 0.5, (p[1] + 0.5) / 2 - 0.5] as Pt);
-  const input = { a: half.a, face: halfFace, head: halfHead, unitsPerMm: unitsPerMm / 2, fdog: half.fdog, outScale: 2 };
+  const halved = (pts: readonly Pt[]): Pt[] => pts.map((p) => [(p[0] + 0.5) / 2 - 0.5, (p[1] + 0.5) / 2 - 0.5] as Pt);
+  const input = {
+    a: half.a,
+    face: halfFace,
+    head: halved(head),
+    fringe: fringe && halved(fringe),
+    unitsPerMm: unitsPerMm / 2,
+    fdog: half.fdog,
+    outScale: 2,
+  };
   levels[1] = svgDocument(a.w, a.h, cartoonLevel(input, 1));
   lap('level1');
   levels[2] = svgDocument(a.w, a.h, cartoonLevel(input, 2));
@@ -113,9 +125,9 @@ export async function buildPortrait(a: Analysis, timings?: StageTimings, levelWo
     levels[4] = svgDocument(a.w, a.h, await level4);
     lap('levels3and4Wait');
   } else {
-    const l4 = lineArtLevel(a, face, outline, 4, unitsPerMm, undefined, { head });
+    const l4 = lineArtLevel(a, face, outline, 4, unitsPerMm, undefined, { head, fringe });
     lap('level4');
-    levels[3] = svgDocument(a.w, a.h, lineArtLevel(a, face, outline, 3, unitsPerMm, response3, { head, faint: l4.faint }).body);
+    levels[3] = svgDocument(a.w, a.h, lineArtLevel(a, face, outline, 3, unitsPerMm, response3, { head, fringe, faint: l4.faint }).body);
     levels[4] = svgDocument(a.w, a.h, l4.body);
     lap('level3');
   }

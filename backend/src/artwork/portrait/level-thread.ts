@@ -15,7 +15,7 @@ port.on('message', (req: LevelRequest) => {
   let reply: LevelReply;
   try {
     if (req.level === 4) faintAt4 = undefined;
-    const hair = req.head ? { head: req.head, faint: req.level === 3 ? faintAt4 : undefined } : undefined;
+    const hair = req.head ? { head: req.head, fringe: req.fringe, faint: req.level === 3 ? faintAt4 : undefined } : undefined;
     const drawn = lineArtLevel(req.input, faceGeometry(req.mesh), req.outline, req.level, req.unitsPerMm, req.response, hair);
     faintAt4 = req.level === 4 ? drawn.faint : undefined;
     reply = { id: req.id, body: drawn.body };

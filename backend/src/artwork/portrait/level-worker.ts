@@ -16,6 +16,8 @@ export interface LevelRequest {
   readonly response?: Float32Array;
   /** the head's outline (head.ts): faint hair is drawn inside it */
   readonly head?: readonly Pt[];
+  /** a fringe's lower edge (fringe.ts), when the photo has one lower than the face oval's top */
+  readonly fringe?: readonly Pt[] | null;
 }
 
 export type LevelReply = { readonly id: number; readonly body: string } | { readonly id: number; readonly error: string };

@@ -4,6 +4,7 @@ import type { Analysis } from './analyse.js';
 import type { PhotoFrame } from './cut-head.js';
 import { fdogResponse, thresholdForCoverage } from './fdog.js';
 import type { Face } from './features.js';
+import { faceUnderFringe } from './fringe.js';
 import { BARE_AT_3, drawFaintHair, FAINT_HAIR, hairArea, hairInk } from './hair.js';
 import {
   blurMaskBox,
@@ -114,7 +115,9 @@ export function lineArtInk(
   for (let i = 0; i < ink.length; i++) cov.data[i] = drawn[i] && !clearD.data[i] ? 1 : 0;
   strokePolyline(cov, outline, strokePx * 1.5, true);
   const level = p.strokeMm > 0.45 ? 3 : 4;
-  drawFeatures(cov, face, strokePx, level);
+  // level 3 draws the whole oval: under a fringe, its top runs along the fringe's edge (level 4 draws the jaw only)
+  const fringe = level === 3 ? hair?.fringe : null;
+  drawFeatures(cov, fringe ? { ...face, oval: faceUnderFringe(face.oval, fringe) } : face, strokePx, level);
   // hair the drawing barely sees (fair hair, a pale ground) is drawn as a colouring book draws it
   let faint = false;
   if (hair && hair.head.length >= 3) {
@@ -365,6 +368,8 @@ export function traceInk(ink: Mask, scale: number, tolerance = 0.3, minArea = 0)
 export interface HairInput {
   readonly head: readonly Pt[];
   readonly faint?: boolean;
+  /** a fringe's lower edge (fringe.ts): the face's top at level 3 */
+  readonly fringe?: readonly Pt[] | null;
 }
 
 /**
