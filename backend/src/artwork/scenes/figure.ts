@@ -71,6 +71,8 @@ interface PoseDef {
   readonly hands1?: readonly [Pt, Pt];
   /** Foot targets; absent when the legs are hidden (in a rocket, a car, the water). */
   readonly feet?: readonly [Pt, Pt];
+  /** Level 1's, where the legs reached too far for the page. */
+  readonly feet1?: readonly [Pt, Pt];
   /** Raised off the ground (jumping), head heights. */
   readonly lift?: number;
   /** Only the right leg shows (astride an animal: the other is behind it). */
@@ -415,6 +417,11 @@ const SWIMMING_FREE: PoseDef = {
   feet: [
     [-0.2, 1.44],
     [0.2, 1.38],
+  ],
+  // Level 1: the knees bent in the kick (the big child's legs stretched out took the room of the dolphin beside it).
+  feet1: [
+    [-0.16, 1.36],
+    [0.24, 1.3],
   ],
   tilt: 55,
 };
@@ -863,7 +870,7 @@ export function drawFigure(f: FigureInput): Figure {
     ? ([0, 1] as const).map((i) => {
         const side = i === 0 ? -1 : 1;
         const h: Pt = [side * HIP[0], HIP[1]];
-        const foot = reach(h, def.feet![i], THIGH + SHIN - 1e-4);
+        const foot = reach(h, ((L === 1 && def.feet1) || def.feet!)[i], THIGH + SHIN - 1e-4);
         const knee = bend(h, foot, THIGH, SHIN, side);
         return [P(h), P(knee), P(foot)] as Pt[];
       })
