@@ -35,9 +35,12 @@ export function sidesAt(outline: HeadLandmarks['outline'], y: number): [number, 
   return xs.length >= 2 ? [Math.min(...xs), Math.max(...xs)] : undefined;
 }
 
-/** The mask's outer half width and its top and bottom from the eyes' middle, its corners' radius and its frame (the
- * band round the glass), in eye distances; level 1's frame is bolder. */
-const MASK = { half: 1.05, top: 0.46, bottom: 0.4, corner: 0.3, frame: 0.13, frame1: 0.17 } as const;
+/** The mask's outer half width, its top and bottom from its middle, its corners' radius and its frame (the band round
+ * the glass), in eye distances: its glass clears a pair of glasses' lenses round the eyes (portrait/glasses.ts: 0.42
+ * of an eye distance beside each eye, 0.3 above and below), whose rims its edge would cut into slivers. Level 1's, up
+ * on the forehead between the brows and the top of the head, is less tall and its frame bolder. */
+const MASK = { half: 1.12, top: 0.48, bottom: 0.52, corner: 0.3, frame: 0.13 } as const;
+const MASK1 = { top: 0.46, bottom: 0.4, frame: 0.17 } as const;
 /** The strap's height, eye distances; the snorkel's radius, head heights (level 1's thicker). */
 const STRAP = 0.34;
 /** Level 1's mask, pushed up: its middle above the eyes' middle, eye distances. */
@@ -80,8 +83,9 @@ export function drawSnorkelMask(o: { chin: Pt; H: number; head: HeadLandmarks; b
   const sides = [chin[0] + across[0] * H + 0.01 * H, chin[0] + across[1] * H - 0.01 * H] as const;
   const x0 = level === 1 ? sides[0] : mid[0] - MASK.half * d;
   const x1 = level === 1 ? sides[1] : mid[0] + MASK.half * d;
-  const mask: Box = { x: x0, y: mid[1] - MASK.top * d, w: x1 - x0, h: (MASK.top + MASK.bottom) * d };
-  const t = (level === 1 ? MASK.frame1 : MASK.frame) * d;
+  const m = level === 1 ? MASK1 : MASK;
+  const mask: Box = { x: x0, y: mid[1] - m.top * d, w: x1 - x0, h: (m.top + m.bottom) * d };
+  const t = m.frame * d;
   const glass: Box = { x: mid[0] - MASK.half * d + t, y: mask.y + t, w: 2 * (MASK.half * d - t), h: mask.h - 2 * t };
   const strapY = mid[1] - (STRAP * d) / 2;
   let strap = '';
@@ -89,9 +93,9 @@ export function drawSnorkelMask(o: { chin: Pt; H: number; head: HeadLandmarks; b
   if (sides[1] > mask.x + mask.w)
     strap += `<path d="${roundRect({ x: mask.x + mask.w - t, y: strapY, w: sides[1] - mask.x - mask.w + t, h: STRAP * d }, 0)}"/>`;
   // The snorkel: a tube up the head's side from under the strap (the mask's end at level 1), its outer side on the
-  // head's outline, rounded at its top.
+  // head's outline, or beside the mask's glass where the mask is as wide as the head; rounded at its top.
   const r = (level === 1 ? TUBE_R1 : TUBE_R) * H;
-  const tx = o.back === -1 ? sides[0] + r : sides[1] - r;
+  const tx = o.back === -1 ? Math.min(sides[0] + r, glass.x - 0.3 * t - r) : Math.max(sides[1] - r, glass.x + glass.w + 0.3 * t + r);
   const tube: Box = { x: tx - r, y: o.top, w: 2 * r, h: mid[1] - o.top };
   let snorkel = `<path d="M${n(tx - r)} ${n(mid[1])}L${n(tx - r)} ${n(o.top + r)}A${n(r)} ${n(r)} 0 0 1 ${n(tx + r)} ${n(o.top + r)}L${n(tx + r)} ${n(mid[1])}Z"/>`;
   // Bands round it, to colour (from level 3).
