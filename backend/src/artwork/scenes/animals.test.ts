@@ -133,6 +133,73 @@ describe('the hand-drawn friends', () => {
       }
   }, 60_000);
 
+  it('stands the level-1 giraffe on four legs, two pairs with the paper between them, at every size (not a block)', async () => {
+    for (const box of boxes('giraffe', 1)) {
+      const solid = await outsideOf(page('giraffe', 1, box, '#000'));
+      const drawn = await outsideOf(page('giraffe', 1, box));
+      // Across the legs a tenth of the giraffe's height above its hooves: the white inside each leg, and the paper the
+      // page outside reaches parting them (at least between the pairs; two legs of a small pair may share their ink).
+      const w = 210 * 4;
+      const y = Math.round((box.y + box.h * 0.9) * 4);
+      let legs = 0;
+      let groups = 0;
+      let last = 'paper' as 'leg' | 'ink' | 'paper';
+      for (let x = Math.round(box.x * 4) - 8; x < Math.round((box.x + box.w) * 4) + 8; x++) {
+        const i = y * w + x;
+        const at: typeof last = drawn.outside[i]
+          ? 'paper'
+          : solid.data[i]! < 128 && drawn.data[i]! >= 128
+            ? 'leg'
+            : solid.data[i]! < 128
+              ? 'ink'
+              : last;
+        if (at === 'leg' && last !== 'leg') legs++;
+        if (at !== 'paper' && last === 'paper') groups++;
+        last = at;
+      }
+      expect({ width: Math.round(box.w), legs, pairs: groups >= 2 }).toEqual({ width: Math.round(box.w), legs: 4, pairs: true });
+    }
+  }, 60_000);
+
+  it('marks the level-4 dolphin as a dolphin, in bands that run to its outline (no row of spots, no ring round the eye)', async () => {
+    for (const box of boxes('dolphin', 4)) {
+      const solid = await outsideOf(page('dolphin', 4, box, '#000'));
+      const drawn = await outsideOf(page('dolphin', 4, box));
+      const w = 210 * 4;
+      const friend = (i: number): boolean => solid.data[i]! < 128;
+      // Its outline: the friend's pixels next to the page outside it.
+      const near = new Uint8Array(solid.data.length);
+      const r = 5;
+      for (let i = 0; i < solid.data.length; i++) {
+        if (!friend(i) || !(drawn.outside[i - 1] || drawn.outside[i + 1] || drawn.outside[i - w] || drawn.outside[i + w])) continue;
+        for (let dy = -r; dy <= r; dy++) for (let dx = -r; dx <= r; dx++) near[i + dy * w + dx] = 1;
+      }
+      // Each white region inside it (a cape, a stripe, a belly, a bubble) reaches that outline: none is an island.
+      const seen = new Uint8Array(solid.data.length);
+      const islands: string[] = [];
+      for (let s = 0; s < solid.data.length; s++) {
+        if (seen[s] || !friend(s) || drawn.data[s]! < 128) continue;
+        const stack = [s];
+        let size = 0;
+        let reaches = false;
+        seen[s] = 1;
+        while (stack.length) {
+          const i = stack.pop()!;
+          size++;
+          if (near[i]) reaches = true;
+          for (const j of [i - 1, i + 1, i - w, i + w])
+            if (!seen[j] && friend(j) && drawn.data[j]! >= 128) {
+              seen[j] = 1;
+              stack.push(j);
+            }
+        }
+        // Regions of a few pixels are a line's anti-aliased edge.
+        if (!reaches && size > 16) islands.push(`${size} px at (${((s % w) / 4).toFixed(0)}, ${(s / w / 4).toFixed(0)}) mm`);
+      }
+      expect({ width: Math.round(box.w), islands }).toEqual({ width: Math.round(box.w), islands: [] });
+    }
+  }, 60_000);
+
   it('draws the same friend byte for byte every time', () => {
     for (const d of Object.values(ANIMALS))
       for (const level of LEVELS) {

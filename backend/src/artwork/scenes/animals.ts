@@ -156,6 +156,11 @@ function legPair(x0: number, x1: number, top: number, bottom: number, level: Lev
   return s;
 }
 
+/** Lines drawn inside an outline (clipped to it), the outline stroked again over their cut ends. */
+function inside(id: string, outline: string, d: string): string {
+  return `<clipPath id="${id}"><path d="${outline}"/></clipPath><g clip-path="url(#${id})">${line(d)}</g>` + line(outline);
+}
+
 /** A lion standing, facing right: a big mane round its face, a tufted tail (locks, toes and tufts from level 2). */
 const lion: Drawing = {
   width: 116,
@@ -340,8 +345,18 @@ const monkey: Drawing = {
   },
 };
 
-/** A giraffe's body (drawn GIRAFFE_DROP lower) and neck; patches are clipped to them. */
+/** A giraffe's body from level 2 (drawn GIRAFFE_DROP lower) and neck; the neck's patches are clipped to it. */
 const GIRAFFE_BODY = 'M16 80C20 66 40 64 56 62C70 60 78 70 76 82C74 94 62 98 48 98L26 98C14 98 12 90 16 80Z';
+/** Level 1's body: the back sloping down from the shoulders to the rump, as a toddler draws a giraffe. */
+const GIRAFFE_BODY_SLOPED = 'M14 80C14 72 20 69 30 68C44 66 54 58 66 58C76 58 80 66 78 78C77 88 72 94 62 94L28 94C18 94 14 88 14 80Z';
+/** Level 1's legs (their centres at the top and at the hoof): the pair behind and the pair in front far apart, the two
+ * of a pair striding (one forward, one back), one outline from their shared top down to the hooves. */
+const GIRAFFE_LEGS_L1: readonly (readonly [number, number])[] = [
+  [25, 16],
+  [28, 35],
+  [63, 55],
+  [66, 74],
+];
 const GIRAFFE_NECK = 'M58 104C60 76 64 46 68 22L82 22C80 50 74 76 64 110Z';
 const GIRAFFE_NECK_WIDE = 'M54 104C56 76 60 46 64 22L84 22C82 50 77 76 67 110Z';
 /** How far below the head the body and legs hang (the neck's length): the giraffe as tall as the clip art's was. */
@@ -355,26 +370,27 @@ const PATCH_MM: Readonly<Record<Level, number>> = { 1: 0, 2: 6, 3: 4, 4: 2.4 };
 
 /**
  * A giraffe's patches (centres and radius, in its units) for the size it is drawn at (`scale` mm a unit). Level 1: two
- * big ones on the body and one across the neck of a big giraffe; on a small one a single patch over the back half of
- * the body, overflowing its outline (clipped), so that it and the rest are each a thumbprint; from level 2 a net of smaller ones inside the body's and the neck's outlines, rows of them on a honeycomb, as many
- * as fit (at least PATCH_MM across).
+ * big ones on the body and two on the neck of a big giraffe; on a small one a single wide patch over the rump,
+ * overflowing its outline (clipped), so that it and the rest of the body are each a thumbprint; from level 2 a net of
+ * smaller ones inside the body's and the neck's outlines, rows of them on a honeycomb, as many as fit (at least PATCH_MM
+ * across). The neck's patches are clipped to it.
  */
 function giraffePatches(level: Level, scale: number): { body: Pt[]; neck: Pt[]; r: number; clip: boolean } {
   if (level === 1)
     return scale >= 0.75
       ? {
           body: [
-            [30, 81],
-            [56, 78],
+            [31, 80],
+            [57, 74],
           ],
           neck: [
-            [77, 46],
-            [71, 84],
+            [77, 44],
+            [72, 77],
           ],
           r: 10,
           clip: false,
         }
-      : { body: [[27, 80]], neck: [], r: 17, clip: true };
+      : { body: [[29, 73]], neck: [], r: 22, clip: true };
   const r = Math.max(level === 2 ? 6.5 : 4.6, PATCH_MM[level] / 2 / scale);
   const gap = Math.max(2.5, 1.6 / scale);
   const body: Pt[] = [];
@@ -391,7 +407,10 @@ function giraffePatches(level: Level, scale: number): { body: Pt[]; neck: Pt[]; 
   return { body, neck, r, clip: false };
 }
 
-/** A giraffe standing, facing right: long neck and legs, horns and an ear, a tufted tail, and its patches. */
+/**
+ * A giraffe standing, facing right: long neck and legs, horns and an ear, a tufted tail, and its patches. At level 1 as
+ * a toddler draws one: a back sloping from the shoulders to the rump, two pairs of striding legs.
+ */
 const giraffe: Drawing = {
   width: 92,
   height: 170 + GIRAFFE_DROP,
@@ -438,11 +457,32 @@ const giraffe: Drawing = {
       [1, 106],
     ]);
     if (level >= 2) s += scale < 0.45 ? solid(tuft) : shape(tuft);
-    // Four long legs, a pair joined at the top at level 1; hooves from level 3, knees from level 4. On a small giraffe
-    // at level 1 the gaps between its legs are inked (a line behind them closed slivers there), drawn behind the legs.
-    if (level === 1 && scale < 0.75) s += solid('M14 96L77 96L77 161L70 168L21 168L14 161Z');
-    if (level === 1) s += legPair(14, 42, 88, 168, level, 118) + legPair(49, 77, 88, 168, level, 118);
-    else
+    // Four long legs. At level 1 in two pairs, each leg tapering to a solid hoof, the gaps between them open below; the
+    // paper between them is white behind them, so a line behind the giraffe (the horizon) does not close a sliver between
+    // two legs and its belly. Hooves from level 3, knees from level 4.
+    if (level === 1) {
+      const [[a0, a1], , , [d0, d1]] = GIRAFFE_LEGS_L1 as [Pt, Pt, Pt, Pt];
+      s += shape(`M${a0} 86L${d0} 86L${d1} 166L${a1} 166Z`, ' fill="#fff" stroke="none"');
+      for (const [[t0, b0], [t1, b1]] of [GIRAFFE_LEGS_L1.slice(0, 2), GIRAFFE_LEGS_L1.slice(2)] as [Pt, Pt][]) {
+        // The pair's two legs one outline: down the back leg, up its inside to where the insides meet, down the front leg.
+        const k = (t1 - 4.5 - (t0 + 4.5)) / (b0 + 3.5 - (t0 + 4.5) - (b1 - 3.5 - (t1 - 4.5)));
+        const fork: Pt = [t0 + 4.5 + (b0 - t0 - 1) * k, 86 + 78 * k];
+        s += shape(
+          `M${t0 - 4.5} 86L${b0 - 3.5} 164Q${b0 - 3.5} 168 ${b0} 168Q${b0 + 3.5} 168 ${b0 + 3.5} 164L${n(fork[0])} ${n(fork[1])}` +
+            `L${b1 - 3.5} 164Q${b1 - 3.5} 168 ${b1} 168Q${b1 + 3.5} 168 ${b1 + 3.5} 164L${t1 + 4.5} 86Z`,
+        );
+        // On a small giraffe the paper between the two is inked: a line behind them (a hill's) would close a piece of it
+        // under a thumbprint.
+        if (scale < 0.75) s += solid(`M${n(fork[0])} ${n(fork[1])}L${b0 + 3.5} 168L${b1 - 3.5} 168Z`);
+        for (const [t, b] of [
+          [t0, b0],
+          [t1, b1],
+        ] as const) {
+          const h = t + ((b - t) * 73) / 78;
+          s += solid(`M${n(h - 3.7)} 159L${n(h + 3.7)} 159L${b + 3.5} 164Q${b + 3.5} 168 ${b} 168Q${b - 3.5} 168 ${b - 3.5} 164Z`);
+        }
+      }
+    } else
       for (const x of [20, 36, 55, 71]) {
         s += shape(`M${x - 5} 88L${x - 5} 164Q${x - 5} 168 ${x - 1} 168L${x + 1} 168Q${x + 5} 168 ${x + 5} 164L${x + 5} 88Z`);
         if (level >= 3 && scale >= 0.45) s += line(`M${x - 5} 158L${x + 5} 158`);
@@ -454,7 +494,8 @@ const giraffe: Drawing = {
     if (level === 4) s += line('M58 86L64 84M59 74L65 72M59 62L65 60M60 50L66 48M61 38L67 36');
     const neck = level === 1 ? GIRAFFE_NECK_WIDE : GIRAFFE_NECK;
     s += shape(neck) + spots(p.neck, level === 1 ? 9 : 12, level === 1 ? 13 : p.r, neck, 'giraffe-neck');
-    s += `<g transform="translate(0 ${GIRAFFE_DROP})">${shape(GIRAFFE_BODY) + spots(p.body, p.r, p.clip ? p.r * 1.5 : p.r * 0.8, GIRAFFE_BODY, 'giraffe-body')}</g>`;
+    const body = level === 1 ? GIRAFFE_BODY_SLOPED : GIRAFFE_BODY;
+    s += `<g transform="translate(0 ${GIRAFFE_DROP})">${shape(body) + spots(p.body, p.r, p.r * (p.clip ? 0.65 : 0.8), body, 'giraffe-body')}</g>`;
     // The head, facing right, its horns one outline with it; at level 1 bigger, the ear solid.
     const ear = 'M66 15L54 10C52 8 54 5 59 6C63 7 66 10 69 12Z';
     const head = 'M64 20C64 14 66 10 70 9L70 1L76 1L75 8L78 8L80 1L86 1L84 9C90 12 92 18 90 24C88 28 80 30 72 28C66 28 64 26 64 20Z';
@@ -853,77 +894,83 @@ const parrot: Drawing = {
 };
 
 /**
- * An elephant standing, facing right, its trunk curled up (a splash): pairs of legs one shape each, the big ear and a
- * tail with a solid tuft at level 1; the legs parted, the ear's fold and (on a big one) the tuft to colour from level 2; toenails,
- * rings along the trunk and (on a big one) a tusk from level 3; a blanket on its back with a fringe of tassels, more
- * rings and knee wrinkles at level 4.
+ * An elephant standing, facing right, its trunk curled up (a splash): pairs of legs one shape each, the big ear (a
+ * round flap behind the head, so that it reads as the head's, not a leaf laid on the body) and a tail with a solid tuft
+ * at level 1; the legs parted, the ear's fold and (on a big one) the tuft to colour from level 2; toenails, rings along
+ * the trunk and (on a big one) a tusk from level 3; a blanket on its back with a fringe of tassels, more rings, knee
+ * wrinkles and a bolder outline (ELEPHANT_CONTOUR) at level 4.
  */
+/**
+ * How wide (in the elephant's units) the line its level-4 outline is drawn with behind it: half of it shows outside, about
+ * 1 mm on Elephant Splash, so its outline stands out of the ground's pattern drawn up to it (0.7 mm lines at level 4).
+ */
+const ELEPHANT_CONTOUR = 2.4;
+
 const elephant: Drawing = {
   width: 104,
   height: 78,
   draw: (level, _rnd, sizeMm) => {
-    // The tail behind, its tuft solid at level 1 and on a small elephant.
-    let s = line('M16 34C10 38 8 44 7 50');
+    const tail = line('M16 34C10 38 8 44 7 50');
     const tuft = loop([
       [7, 48],
       [11, 55],
       [7, 62],
       [3, 55],
     ]);
-    s += level === 1 || sizeMm < 60 ? solid(tuft) : shape(tuft);
+    const legs = legPair(20, 44, 44, 77, level) + legPair(56, 80, 44, 77, level);
+    const body = 'M16 40C12 18 30 6 54 6C72 6 84 16 84 32C84 48 72 56 50 56C30 56 18 52 16 40Z';
+    const ear = 'M77 14C68 2 50 2 47 18C44 32 50 46 62 47C70 48 75 45 77 40Z';
+    const trunkPts: Pt[] = [
+      [90, 34],
+      [99, 30],
+      [102, 17],
+      [97, 8],
+    ];
+    const trunkD = tube(trunkPts, 15, 10);
+    const head = circle(82, 28, 16);
+    const tusk = level >= 3 && sizeMm >= 60 ? shape('M86 40C90 46 96 48 100 46C96 44 92 41 89 37Z') : '';
+    // Level 4: its outline bolder than the lines inside and round it (the ground's pattern), all its parts drawn first
+    // with a wide line that the drawing's white then covers inside.
+    let s =
+      level >= 4
+        ? `<g stroke-width="${ELEPHANT_CONTOUR}">${tail + shape(tuft) + legs + shape(body) + shape(ear) + shape(trunkD) + head + tusk}</g>`
+        : '';
+    // The tail behind, its tuft solid at level 1 and on a small elephant.
+    s += tail + (level === 1 || sizeMm < 60 ? solid(tuft) : shape(tuft));
     // Legs: a pair behind, a pair in front, one shape each at level 1; toenails from level 3, knee wrinkles at level 4.
-    s += legPair(20, 44, 44, 77, level) + legPair(56, 80, 44, 77, level);
+    s += legs;
     if (level >= 3) for (const x of [20, 32, 56, 68]) s += toes(x, x + 12, 77, 3, 3);
     if (level >= 4) s += line('M20 64L44 64M56 64L80 64');
-    // The body and the blanket on its back (level 4: a band of diamonds and a fringe of tassels).
-    s += shape('M16 40C12 18 30 6 54 6C72 6 84 16 84 32C84 48 72 56 50 56C30 56 18 52 16 40Z');
+    // The body and the blanket over its back, left of the ear (level 4: draped over the back's line, a band of diamonds
+    // and a fringe of tassels).
+    s += shape(body);
     if (level >= 4) {
-      const blanket = 'M30 9C42 5 60 5 70 9L68 36C58 40 42 40 32 36Z';
-      s += shape(blanket) + line('M31 22L69 22');
-      for (let x = 36; x <= 64; x += 7) s += shape(`M${x} 14L${x + 3} 18L${x} 22L${x - 3} 18Z`);
-      for (let x = 36; x <= 64; x += 7) s += circle(x, 40.5, 2.2);
+      const blanket = 'M25 0L40 0L40 36C34 39 25 39 19 36Z';
+      const band = `<clipPath id="elephant-blanket"><path d="${blanket}"/></clipPath><g clip-path="url(#elephant-blanket)">${line('M10 24L46 24')}</g>`;
+      s += `<clipPath id="elephant-back"><path d="${body}"/></clipPath><g clip-path="url(#elephant-back)">${shape(blanket)}${band}</g>${line(body)}`;
+      for (const x of [28, 35]) s += shape(`M${x} 14.5L${x + 2.6} 19L${x} 23.5L${x - 2.6} 19Z`);
+      for (const x of [23.5, 30, 36.5]) s += circle(x, 40.5, 2.2);
     }
+    // The ear behind the head, its front edge hidden by it: a big round flap hanging from the head (its fold from level 2).
+    s += shape(ear);
+    if (level >= 2) s += inside('elephant-ear', ear, 'M74 4C59 5 52 15 52 26C52 36 58 43 72 48');
     // The trunk curling up in front of the head, rings along it from level 3 (clipped to it).
-    const trunkD = tube(
-      [
-        [90, 34],
-        [99, 30],
-        [102, 17],
-        [97, 8],
-      ],
-      15,
-      10,
-    );
     s += shape(trunkD);
     const rings = level === 3 ? [0.35, 0.55, 0.75] : level === 4 ? [0.25, 0.4, 0.55, 0.7, 0.85] : [];
     if (rings.length) {
-      const pts: Pt[] = [
-        [90, 34],
-        [99, 30],
-        [102, 17],
-        [97, 8],
-      ];
       let d = '';
       for (const t of rings) {
-        const [x, y] = spline(pts, t * 3);
-        const [x2, y2] = spline(pts, t * 3 + 0.05);
+        const [x, y] = spline(trunkPts, t * 3);
+        const [x2, y2] = spline(trunkPts, t * 3 + 0.05);
         const len = Math.hypot(x2 - x, y2 - y) || 1;
         const nx = -(y2 - y) / len;
         const ny = (x2 - x) / len;
         d += `M${n(x - nx * 8)} ${n(y - ny * 8)}L${n(x + nx * 8)} ${n(y + ny * 8)}`;
       }
-      s +=
-        `<clipPath id="elephant-trunk"><path d="${trunkD}"/></clipPath><g clip-path="url(#elephant-trunk)">${line(d)}</g>` + line(trunkD);
+      s += inside('elephant-trunk', trunkD, d);
     }
-    // The head over the trunk's root, a tusk (from level 3, on a big elephant), the ear over the head, the eye.
-    s += circle(82, 28, 16);
-    if (level >= 3 && sizeMm >= 60) s += shape('M86 40C90 46 96 48 100 46C96 44 92 41 89 37Z');
-    const ear = 'M70 3C52 5 48 36 56 48C62 58 78 57 82 47C78 34 78 18 70 3Z';
-    s += shape(ear);
-    if (level >= 2)
-      s +=
-        `<clipPath id="elephant-ear"><path d="${ear}"/></clipPath><g clip-path="url(#elephant-ear)">${line('M70 1C60 14 58 40 68 60')}</g>` +
-        line(ear);
+    // The head over the trunk's root and the ear's front, a tusk (from level 3, on a big elephant), the eye.
+    s += head + tusk;
     return s + circle(88, 23, level === 1 ? 2.6 : 2.2, ' fill="#000"');
   },
 };
@@ -1033,27 +1080,26 @@ const DOLPHIN_WHOLE =
 const DOLPHIN_BODY =
   'M2 31C2 28 8 27 14 27C16 20 26 13 40 12C60 11 78 18 90 28L90 33C78 39 62 42 54 42L57 50C48 50 42 46 40 41C30 41 22 38 14 35C8 34 2 34 2 31Z';
 
+/** The pale belly's line from the beak's tip (the mouth) to the tail, drawn inside the body from level 2. */
+const DOLPHIN_BELLY = 'M1 31C10 33 18 33 26 34C44 36 70 33 92 30';
+
 /** The dolphin's fin and flukes (from level 2, shapes of their own behind the body). */
 const DOLPHIN_FIN = 'M38 14C46 6 52 2 60 0C56 6 56 10 62 15Z';
 const DOLPHIN_FLUKES = 'M86 30C94 22 98 18 103 16C100 24 100 36 103 44C98 42 94 38 86 33Z';
 
-/** Lines drawn inside an outline (clipped to it), the outline stroked again over their cut ends. */
-function inside(id: string, outline: string, d: string): string {
-  return `<clipPath id="${id}"><path d="${outline}"/></clipPath><g clip-path="url(#${id})">${line(d)}</g>` + line(outline);
-}
-
 /**
  * A dolphin swimming, facing left (a friend in the sea, and what a child rides there): at level 1 one outline, its fin,
- * flipper and flukes part of it, the eye solid; the fin and the flukes apart and a pale belly from the beak's tip to the
- * tail (its line, clipped to the body, is the mouth too) from level 2; the melon's crease over the beak, the flipper's
- * root and a line along the flukes from level 3; at level 4 a stripe along the side with a row of spots under it (a
- * spotted dolphin), a ring round the eye, the fin, a fluke and the flipper parted, bubbles from the blowhole and drops
- * flicked off the tail.
+ * flipper and flukes part of it, the eye solid, a smile; the fin and the flukes apart and a pale belly from the beak's
+ * tip to the tail (its line, clipped to the body, is the mouth too, turning up at its corner in a smile) from level 2;
+ * the melon's crease over the beak, the blowhole, the flipper's root and a line along the flukes from level 3; at level 4
+ * a dolphin's markings, no spots (a row of them read as a submarine's portholes): the dark cape over the back, parted
+ * from the pale side by a line that dips under the fin, a swoosh of stripe from the eye to the flipper, the fin, a
+ * fluke and the flipper parted, bubbles from the blowhole and drops flicked off the tail.
  */
 const dolphin: Drawing = {
   width: 104,
   height: 50,
-  draw: (level) => {
+  draw: (level, _rnd, sizeMm) => {
     const eye = (r: number): string => circle(20, 25, r, ' fill="#000"');
     if (level === 1) return shape(DOLPHIN_WHOLE) + eye(2.6) + line('M3 31C8 32 12 32 16 31');
     // The fin and the flukes behind the body.
@@ -1067,19 +1113,27 @@ const dolphin: Drawing = {
     if (level >= 3) s += line('M92 31L100 30.5');
     s += shape(DOLPHIN_BODY);
     const lines = [
-      'M1 31C10 33 18 33 26 34C44 36 70 33 92 30',
+      DOLPHIN_BELLY,
       ...(level >= 3 ? ['M40 41C44 39 50 40 54 42'] : []),
-      ...(level >= 4 ? ['M10 26C30 18 66 20 92 29', 'M47 39.6L51 52'] : []),
+      // The cape's edge, from the melon over the eye to the tail, dipping under the fin; the stripe from behind the eye
+      // down to the flipper's root, tapering onto the belly's line.
+      ...(level >= 4 ? ['M14 20C24 20 32 23 40 23C48 23 52 28 58 28C66 28 76 24 92 28', 'M47 39.6L51 52'] : []),
     ];
     s += inside('dolphin-body', DOLPHIN_BODY, lines.join(''));
-    if (level >= 4)
-      s += ellipse(34, 28.5, 3.8, 2.8) + ellipse(48, 28.5, 3.8, 2.8) + ellipse(62, 28.5, 3.8, 2.8) + ellipse(76, 29, 3.4, 2.5);
-    if (level >= 3) s += line('M14 27C16 29 16 31 15 32.5');
+    if (level >= 4) {
+      // The stripe: from the eye's back edge over the belly's line down to the body's outline before the flipper
+      // (clipped to the body, whose outline is drawn again).
+      const stripe = 'M21.7 26.7C30 27 38 31 42 44L34 44C31 36 26 31 21.7 26.7Z';
+      s += `<clipPath id="dolphin-stripe"><path d="${DOLPHIN_BODY}"/></clipPath><g clip-path="url(#dolphin-stripe)">${shape(stripe)}</g>${line(DOLPHIN_BODY)}`;
+    }
+    // The smile at the mouth's corner (on a dolphin big enough that it keeps off the mouth's line), the melon's crease
+    // and the blowhole.
+    if (sizeMm >= 40) s += line('M15 33C17.6 33.4 19.4 32.4 20.4 30.4');
+    if (level >= 3) s += line('M14 27C16 29 16 31 15 32.5') + line('M33 14.4C34.2 13.3 36 13.2 37.4 13.9');
     if (level >= 4) {
       s += circle(30, 6, 2.8) + circle(23, 3.4, 2) + circle(36, 2.6, 1.7) + circle(16, 8, 2.2) + circle(9, 4, 1.8);
       s += shape('M91 3C93 6 94.5 8 94.5 9.5A3.5 3.5 0 0 1 87.5 9.5C87.5 8 89 6 91 3Z');
       s += shape('M99 1C100.5 3.5 101.5 5 101.5 6.2A2.5 2.5 0 0 1 96.5 6.2C96.5 5 97.5 3.5 99 1Z');
-      s += circle(20, 25, 5);
     }
     return s + eye(2.2);
   },
