@@ -5,8 +5,10 @@ import { decodeWorking } from '../portrait/analyse.js';
 import { faceGeometry } from '../portrait/features.js';
 import { glassesShape } from '../portrait/glasses.js';
 import { components, erode, fillPolygon, type Mask } from '../portrait/raster.js';
+import type { Pt } from '../portrait/trace.js';
 import { createPortraitEngine, LEVELS, type Level, type PortraitEngine } from '../portrait/index.js';
 import { findEyePair } from './eyes.js';
+import { clearOfEyes, noseSide } from './face-parts.js';
 import { drawPhotoArt, PHOTO_LEVELS, PHOTO_PRINT_LONG_MM, smoothLab, type FaceFinder, type PhotoArt } from './index.js';
 import { measurePhotoArt, type PhotoArtFigures } from './measure.js';
 
@@ -26,14 +28,15 @@ const PHOTOS: [string, 'portrait' | 'landscape'][] = [
 ];
 
 /**
- * The levels' SVGs (sha256, first 16 hex digits) as they were before faces were drawn at levels 3-4: the photos
- * without a face stay the same at every level, the faces' photos at levels 1-2 (null: a level that changed).
+ * The levels' SVGs (sha256, first 16 hex digits) as they were before faces were drawn at levels 3-4 and given ears and
+ * the nose's side: the photos without a face stay the same at every level, the astronaut (no ear shows) at levels 1-2
+ * (null: a level that changed).
  */
 const UNCHANGED: Readonly<Record<string, readonly (string | null)[]>> = {
   'chelsea.png': ['277b7c82fb95ec87', 'd6d45382f6f06b8f', 'f523fae1cca9e6df', '6c0a7f56b5dea61d'],
   'coffee.png': ['1a2072e6632b6e05', '746a68924974dd5e', '5475feaed8c8ce96', '5b8945d8a0a0e7f4'],
   'camera.png': ['e3f391c80f1b20ea', '081b748cbca1a8cb', 'e15e4e3fc62add33', '86b6068c8841bd85'],
-  'grace-hopper.jpg': ['29f2ac4df0f093da', 'cb057f2404323dff', null, null],
+  'grace-hopper.jpg': [null, null, null, null],
   'astronaut.png': ['b99536acfb5a4c02', '32360ea9708ce195', null, null],
 };
 
@@ -125,7 +128,7 @@ describe('single-photo art', () => {
     }
   }, 60_000);
 
-  it('keeps the photos without a face as they were at every level, and the faces at levels 1-2', () => {
+  it('keeps the photos without a face as they were at every level, and the astronaut at levels 1-2', () => {
     for (const [name] of PHOTOS) {
       const art = arts.get(name)!;
       const hashes = LEVELS.map((l, k) =>
@@ -162,6 +165,8 @@ describe('single-photo art', () => {
     for (const k of [0, 1]) box([...g.eyes[k].outline, ...g.browUpper[k], ...g.browLower[k]], 0.4 * g.eyes[k].width);
     const [wl, wr] = g.noseWings;
     box([g.noseTip, g.noseBottom, wl, wr], 0.3 * Math.hypot(wr[0] - wl[0], wr[1] - wl[1]));
+    // and the nose's side, up from its base
+    box(noseSide(face.mesh.map(([x, y]) => [x * scale, y * scale]), g), 2 * perMm);
     box(g.lipsOuter, 0.25 * g.mouthWidth);
     // she wears glasses: their lenses are features too, and the bridge over her nose is drawn
     const glasses = glassesShape(g);
@@ -187,6 +192,85 @@ describe('single-photo art', () => {
         if (data[(y * w + Math.round(top[0])) * info.channels] < 128) bridge = true;
       expect({ level, bridge }).toEqual({ level, bridge: true });
     }
+  }, 60_000);
+
+  it('gives Grace Hopper’s face at levels 2-4 an ear on each side: a small closed region beside the oval at the eyes’ height', async () => {
+    const art = arts.get('grace-hopper.jpg')!;
+    const [face] = await engine.faces(await decodeWorking(await cropped('grace-hopper.jpg', 'portrait')));
+    const perMm = 4;
+    const scale = (PHOTO_PRINT_LONG_MM * perMm) / Math.max(art.width, art.height);
+    const w = Math.round(art.width * scale);
+    const h = Math.round(art.height * scale);
+    const m = (i: number): Pt => [face.mesh[i][0] * scale, face.mesh[i][1] * scale];
+    const centre = m(168);
+    for (const level of [2, 3, 4] as const) {
+      const { data, info } = await sharp(Buffer.from(art.levels[level].replace('<svg ', `<svg width="${w}" height="${h}" `)))
+        .flatten({ background: '#fff' })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const ink: Mask = { w: info.width, h: info.height, data: data.map((v) => (v < 128 ? 1 : 0)) };
+      const paper = components(ink, 0, false);
+      const label = (p: Pt): number => paper.labels[Math.round(p[1]) * ink.w + Math.round(p[0])];
+      const cheek = label(m(50));
+      // inside the ear: beside the oval's point under the eye's corner, out from the face by a sixth of the ear's height
+      // (past the ear's fold, short of its rim)
+      const ears = [
+        [234, 127, 132],
+        [454, 356, 361],
+      ].map(([side, top, bottom]) => {
+        const [sx, sy] = m(side);
+        const d = Math.hypot(sx - centre[0], sy - centre[1]);
+        const out = Math.hypot(m(top)[0] - m(bottom)[0], m(top)[1] - m(bottom)[1]) / 6;
+        const at = label([sx + ((sx - centre[0]) / d) * out, sy + ((sy - centre[1]) / d) * out]);
+        const mm2 = at ? paper.areas[at] / (perMm * perMm) : 0;
+        // paper, not the face's, and ear-sized: at least the level's smallest region, far less than the hair or the flag
+        return { paper: at > 0, face: at === cheek, ear: mm2 >= Math.max(PHOTO_LEVELS[level].smallestMm2, 10) && mm2 <= 400 };
+      });
+      expect({ level, ears }).toEqual({ level, ears: [0, 1].map(() => ({ paper: true, face: false, ear: true })) });
+    }
+  }, 60_000);
+
+  it('keeps a turned face’s eyes inside its oval with a margin: the oval bulges out past the far eye', async () => {
+    const [face] = await engine.faces(await decodeWorking(await cropped('grace-hopper.jpg', 'portrait')));
+    const g = faceGeometry(face.mesh.map(([x, y]) => [x, y]));
+    const margin = 0.3 * ((g.eyes[0].width + g.eyes[1].width) / 2);
+    const [cx] = g.centre;
+    // turned in code: the oval's image-left side pulled in to the left eye's outer corner (as the landmarks' oval runs
+    // across the far eye of a face turned three-quarters)
+    const far = g.eyes[0];
+    const corner = Math.min(...far.outline.map((p) => p[0]));
+    const squeezed = g.oval.map(([x, y]) => [x < corner ? corner + (x - corner) * 0.1 : x, y] as Pt);
+    const turned = { ...g, oval: squeezed };
+    const clearance = (oval: readonly Pt[]): number => {
+      // the nearest the eyes (as levels 3-4 draw them, 1.3 times their size) come to the oval, or minus if outside it
+      const inside: Mask = { w: 2000, h: 2000, data: new Uint8Array(2000 * 2000) };
+      fillPolygon(inside, oval);
+      let least = Infinity;
+      for (const e of turned.eyes) {
+        for (const q of e.outline) {
+          const p: Pt = [e.centre[0] + (q[0] - e.centre[0]) * 1.3, e.centre[1] + (q[1] - e.centre[1]) * 1.3];
+          let d = Infinity;
+          for (let i = 0; i < oval.length; i++) {
+            const [a, b] = [oval[i], oval[(i + 1) % oval.length]];
+            const [vx, vy] = [b[0] - a[0], b[1] - a[1]];
+            const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / (vx * vx + vy * vy || 1)));
+            d = Math.min(d, Math.hypot(p[0] - a[0] - t * vx, p[1] - a[1] - t * vy));
+          }
+          least = Math.min(least, inside.data[Math.round(p[1]) * 2000 + Math.round(p[0])] ? d : -d);
+        }
+      }
+      return least;
+    };
+    // the landmarks' oval cuts the far eye; the drawn one keeps both eyes a margin inside
+    expect(clearance(squeezed)).toBeLessThan(0);
+    expect(clearance(clearOfEyes(turned))).toBeGreaterThanOrEqual(margin);
+    // and still runs where the landmarks' oval does away from the eye (the right side, the chin)
+    const kept = clearOfEyes(turned).filter((p, i) => p[0] === squeezed[i][0] && p[1] === squeezed[i][1]);
+    expect(kept.length).toBeGreaterThan(squeezed.length / 2);
+    expect(cx).toBeGreaterThan(corner);
+    // a face seen from the front keeps the landmarks' oval
+    expect(clearOfEyes(g)).toEqual(g.oval);
   }, 60_000);
 
   it('gives the cat close-up eyes at level 1: at each of its pupils a solid pupil in a closed round eye, none on the cup', async () => {

@@ -7,9 +7,9 @@ import sharp from 'sharp';
 import type { DetectedFace, Level, StageTimings } from '../portrait/index.js';
 import { decodeWorking, eyeCentres, FACE_OVAL, MAX_PITCH, MAX_YAW, type Working } from '../portrait/analyse.js';
 import { fdogResponse, thresholdForCoverage } from '../portrait/fdog.js';
-import { faceGeometry } from '../portrait/features.js';
+import { faceGeometry, type Face } from '../portrait/features.js';
 import { glassesShape, wearsGlasses } from '../portrait/glasses.js';
-import { drawFeatures, traceInk } from '../portrait/lineart.js';
+import { drawFeatures, featureLine, traceInk } from '../portrait/lineart.js';
 import {
   despeckle,
   dilate,
@@ -24,6 +24,7 @@ import {
 } from '../portrait/raster.js';
 import { chaikin } from '../portrait/trace.js';
 import { findEyePair, type Eye } from './eyes.js';
+import { clearOfEyes, findEars, noseSide, type Ear } from './face-parts.js';
 import { joinSmallRegions } from './join.js';
 import { partition, smoothLabels, toLab, type Lab, type RegionTarget } from './regions.js';
 
@@ -216,33 +217,50 @@ const FACE_DETAIL = 0.08;
 /** A face drawn at level 1 needs to be at least this wide on the page (mm): smaller ones keep the regions' lines. */
 const SMALLEST_FACE_MM = 18;
 
-/** A face drawn as a face: the mesh's oval round it and the pixels inside that. */
+/**
+ * A face drawn as a face: the oval round it (the mesh's, kept clear of the eyes), the pixels inside that, its
+ * geometry with that oval, and the ears the photo shows beside it.
+ */
 interface FaceOval {
   readonly face: DetectedFace;
+  readonly geometry: Face;
   readonly oval: readonly (readonly [number, number])[];
   readonly inside: Mask;
+  readonly ears: readonly Ear[];
 }
 
-/** The faces big enough on the page to be drawn as faces, each with its oval. */
-function faceOvals(faces: readonly DetectedFace[], w: number, h: number, unitsPerMm: number): FaceOval[] {
+/** An ear is drawn at a level when it is at least the level's smallest region and at least this big (mm²). */
+const SMALLEST_EAR_MM2 = 10;
+
+/** The faces big enough on the page to be drawn as faces, each with its oval and ears (`lab`: the smoothed photo). */
+function faceOvals(faces: readonly DetectedFace[], w: number, h: number, unitsPerMm: number, lab: Lab): FaceOval[] {
   const out: FaceOval[] = [];
   for (const face of faces) {
-    const oval = FACE_OVAL.map((i) => face.mesh[i]);
-    const xs = oval.map((p) => p[0]);
+    const xs = FACE_OVAL.map((i) => face.mesh[i][0]);
     if ((Math.max(...xs) - Math.min(...xs)) / unitsPerMm < SMALLEST_FACE_MM) continue;
+    const mesh = faceGeometry(face.mesh.map(([x, y]) => [x, y]));
+    const oval = clearOfEyes(mesh);
+    const geometry: Face = { ...mesh, oval };
     const inside: Mask = { w, h, data: new Uint8Array(w * h) };
     fillPolygon(inside, oval);
-    out.push({ face, oval, inside });
+    const ears = findEars(face, geometry, oval, lab, lab.w / w, w, h);
+    out.push({ face, geometry, oval, inside, ears });
   }
   return out;
 }
 
-/** The faces' ovals as closed lines `linePx` wide, into `ink`. */
-function strokeOvals(ink: Mask, ovals: readonly FaceOval[], linePx: number): void {
+/** The ears big enough for the level (its smallest region, at least SMALLEST_EAR_MM2). */
+function earsAt(ears: readonly Ear[], s: PhotoLevelStyle, unitsPerMm: number): Ear[] {
+  return ears.filter((e) => e.area >= Math.max(s.smallestMm2, SMALLEST_EAR_MM2) * unitsPerMm * unitsPerMm);
+}
+
+/** The faces' ovals as closed lines `linePx` wide, with the rims of their ears at `level`, into `ink`. */
+function strokeOvals(ink: Mask, ovals: readonly FaceOval[], linePx: number, s: PhotoLevelStyle, unitsPerMm: number): void {
   const { w, h } = ink;
-  for (const { oval } of ovals) {
+  for (const { oval, ears } of ovals) {
     const lines: FloatImage = { w, h, data: new Float32Array(w * h) };
     strokePolyline(lines, oval, linePx, true);
+    for (const ear of earsAt(ears, s, unitsPerMm)) strokePolyline(lines, ear.rim, linePx, false);
     for (let i = 0; i < w * h; i++) if (lines.data[i] >= 0.5) ink.data[i] = 1;
   }
 }
@@ -251,7 +269,8 @@ function strokeOvals(ink: Mask, ovals: readonly FaceOval[], linePx: number): voi
  * Level 1's faces: the face oval closed as one region (the lines of the photo inside it cleared), solid ovals for the
  * eyes and an open smile: what a toddler colours and reads as a face, where region borders alone made shapeless patches.
  */
-function drawFaces(ink: Mask, ovals: readonly FaceOval[], unitsPerMm: number, lineMm: number): void {
+function drawFaces(ink: Mask, ovals: readonly FaceOval[], unitsPerMm: number, s: PhotoLevelStyle): void {
+  const { lineMm } = s;
   const { w, h } = ink;
   for (const { face, inside } of ovals) {
     for (let i = 0; i < w * h; i++) if (inside.data[i]) ink.data[i] = 0;
@@ -276,7 +295,7 @@ function drawFaces(ink: Mask, ovals: readonly FaceOval[], unitsPerMm: number, li
       fillPolygon(ink, dot);
     });
   }
-  strokeOvals(ink, ovals, lineMm * unitsPerMm);
+  strokeOvals(ink, ovals, lineMm * unitsPerMm, s, unitsPerMm);
 }
 
 /** Levels 3-4's pupils at most this wide (mm): a big face's were solid blobs 5 mm across. */
@@ -285,14 +304,18 @@ const FACE_PUPIL_MM = 3.2;
 /**
  * Levels 3-4's faces: the portrait engine's own features from the landmarks (its level 3: lids, iris and pupil, brows,
  * the nose's base, the lips, the oval) and its glasses, with the level's line width; the iris's ring where the eye is
- * big enough for the line width (most faces at level 4, the biggest at level 3).
+ * big enough for the line width (most faces at level 4, the biggest at level 3). The nose's side rises from its base
+ * and each ear has its inner fold, in the features' fine line.
  */
-function drawFaceLines(ink: Mask, ovals: readonly FaceOval[], work: Working, linePx: number, unitsPerMm: number): void {
+function drawFaceLines(ink: Mask, ovals: readonly FaceOval[], work: Working, s: PhotoLevelStyle, unitsPerMm: number): void {
   const { w, h } = ink;
-  for (const { face } of ovals) {
+  const linePx = s.lineMm * unitsPerMm;
+  for (const { face, geometry, ears } of ovals) {
     const lines: FloatImage = { w, h, data: new Float32Array(w * h) };
-    const geometry = faceGeometry(face.mesh.map(([x, y]) => [x, y]));
     drawFeatures(lines, geometry, linePx, 3, FACE_PUPIL_MM * unitsPerMm);
+    const fine = featureLine(geometry, linePx, 3);
+    strokePolyline(lines, chaikin(noseSide(face.mesh, geometry), false, 2), fine, false);
+    for (const ear of earsAt(ears, s, unitsPerMm)) strokePolyline(lines, ear.fold, fine, false);
     // glasses, where the photo shows a frame across the nose (the lines under them were wiped with the rest)
     if (wearsGlasses(work, geometry)) {
       const glasses = glassesShape(geometry);
@@ -375,7 +398,7 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFa
   const fine = fdogResponse(work.rgb, w, h, { sigmaC: 1.2, sigmaM: 3, sigmaT: 2.5, rho: 0.99 });
   lap('lines');
   const everywhere = new Uint8Array(w * h).fill(1);
-  const ovals = faceOvals(faces, w, h, unitsPerMm);
+  const ovals = faceOvals(faces, w, h, unitsPerMm, lab);
   const levels = {} as Record<Level, string>;
   for (const level of [1, 2, 3, 4] as const) {
     const s = PHOTO_LEVELS[level];
@@ -404,14 +427,22 @@ export async function drawPhotoArt(photo: Buffer, timings?: StageTimings, findFa
       for (let i = 0; i < lines.length; i++) if (inside.data[i]) borders.data[i] = 0;
       if (level >= 3) for (let i = 0; i < lines.length; i++) if (inside.data[i]) lines[i] = 0;
     }
-    strokeOvals(borders, ovals, linePx);
+    // an ear is one region beside the oval: the lines inside it go (its fold is drawn at levels 3-4)
+    for (const { ears } of ovals) {
+      for (const ear of earsAt(ears, s, unitsPerMm)) {
+        const shape: Mask = { w, h, data: new Uint8Array(w * h) };
+        fillPolygon(shape, ear.shape);
+        for (let i = 0; i < lines.length; i++) if (shape.data[i]) borders.data[i] = lines[i] = 0;
+      }
+    }
+    strokeOvals(borders, ovals, linePx, s, unitsPerMm);
     const nearBorder = dilate(borders, linePx * 0.5 + 1.5 * unitsPerMm);
     for (let i = 0; i < lines.length; i++) if (nearBorder.data[i]) lines[i] = 0;
     despeckle(ink, s.minDetailMm2 * unitsPerMm * unitsPerMm, 0);
     for (let i = 0; i < lines.length; i++) if (borders.data[i]) lines[i] = 1;
     hollowBlobs(ink, MAX_SOLID_MM * unitsPerMm, linePx);
-    if (level === 1) drawFaces(ink, ovals, unitsPerMm, s.lineMm);
-    if (level >= 3) drawFaceLines(ink, ovals, work, linePx, unitsPerMm);
+    if (level === 1) drawFaces(ink, ovals, unitsPerMm, s);
+    if (level >= 3) drawFaceLines(ink, ovals, work, s, unitsPerMm);
     if (level === 1 && eyes) drawEyes(ink, eyes, w / sw, unitsPerMm, linePx);
     // enclosed white specks too small to colour are inked in
     // (the gaps where three thick lines meet, too)

@@ -198,8 +198,7 @@ function fadeAtCut(ink: Uint8Array, f: PhotoFrame, w: number, h: number, band: n
  * the whole face oval and the brows, which the coarse line drawing tends to lose. `pupilMaxPx`: the widest pupil (a
  * small face on a big page, the single-photo art's, would otherwise get solid blobs). */
 export function drawFeatures(cov: FloatImage, face: Face, strokePx: number, level: 3 | 4, pupilMaxPx = Infinity): void {
-  const eyeW = (face.eyes[0].width + face.eyes[1].width) / 2;
-  const fine = Math.min(strokePx, Math.max(1.2, 0.09 * eyeW * (level === 3 ? 1.2 : 1)));
+  const fine = featureLine(face, strokePx, level);
   const big = level === 3 ? 1.3 : 1.1;
   const about = (pts: readonly Pt[], c: Pt, k: number): Pt[] => pts.map((q) => [c[0] + (q[0] - c[0]) * k, c[1] + (q[1] - c[1]) * k] as Pt);
   for (const e of face.eyes) {
@@ -230,19 +229,7 @@ export function drawFeatures(cov: FloatImage, face: Face, strokePx: number, leve
     strokePolyline(cov, chaikin(midLine, false, 2), fine * 1.2, false);
   }
   // nose: the base of the nose, wing to wing under the tip
-  {
-    const [wl, wr] = face.noseWings;
-    const nb = face.noseBottom;
-    const lift = 0.2 * Math.hypot(wr[0] - wl[0], wr[1] - wl[1]);
-    const l: Pt = [wl[0] + (nb[0] - wl[0]) * 0.15, wl[1] - lift];
-    const r: Pt = [wr[0] + (nb[0] - wr[0]) * 0.15, wr[1] - lift];
-    strokePolyline(
-      cov,
-      chaikin([l, [wl[0] + (nb[0] - wl[0]) * 0.45, nb[1]], nb, [wr[0] + (nb[0] - wr[0]) * 0.45, nb[1]], r], false, 2),
-      fine,
-      false,
-    );
-  }
+  strokePolyline(cov, chaikin(noseBase(face), false, 2), fine, false);
   // jaw (ear to ear under the chin); at level 3 the whole oval, and the brows
   const oval = chaikin(face.oval, true, 2);
   if (level === 3) {
@@ -261,6 +248,22 @@ export function drawFeatures(cov: FloatImage, face: Face, strokePx: number, leve
     const jaw = oval.slice(Math.round(n * 0.25), Math.round(n * 0.75) + 1); // oval starts at the forehead top, clockwise
     strokePolyline(cov, jaw, strokePx * 1.2, false);
   }
+}
+
+/** The width of the features' fine lines (lids, iris, lips, nose) for a face drawn at `strokePx`. */
+export function featureLine(face: Face, strokePx: number, level: 3 | 4): number {
+  const eyeW = (face.eyes[0].width + face.eyes[1].width) / 2;
+  return Math.min(strokePx, Math.max(1.2, 0.09 * eyeW * (level === 3 ? 1.2 : 1)));
+}
+
+/** The nose's base, wing to wing under the tip (to be smoothed): its ends rise beside the wings. */
+export function noseBase(face: Face): Pt[] {
+  const [wl, wr] = face.noseWings;
+  const nb = face.noseBottom;
+  const lift = 0.2 * Math.hypot(wr[0] - wl[0], wr[1] - wl[1]);
+  const l: Pt = [wl[0] + (nb[0] - wl[0]) * 0.15, wl[1] - lift];
+  const r: Pt = [wr[0] + (nb[0] - wr[0]) * 0.15, wr[1] - lift];
+  return [l, [wl[0] + (nb[0] - wl[0]) * 0.45, nb[1]], nb, [wr[0] + (nb[0] - wr[0]) * 0.45, nb[1]], r];
 }
 
 /** Filled anti-aliased disc with an optional round hole (the highlight), max-combined into `cov`. */
