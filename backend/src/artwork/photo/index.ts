@@ -229,7 +229,10 @@ interface FaceOval {
   readonly ears: readonly Ear[];
 }
 
-/** An ear is drawn at a level when it is at least the level's smallest region and at least this big (mm²). */
+/**
+ * An ear is drawn from level 2, when it is at least the level's smallest region and at least this big (mm²): at level 1
+ * its bold rim runs into the region lines round the head and leaves slivers, not an ear.
+ */
 const SMALLEST_EAR_MM2 = 10;
 
 /** The faces big enough on the page to be drawn as faces, each with its oval and ears (`lab`: the smoothed photo). */
@@ -249,8 +252,9 @@ function faceOvals(faces: readonly DetectedFace[], w: number, h: number, unitsPe
   return out;
 }
 
-/** The ears big enough for the level (its smallest region, at least SMALLEST_EAR_MM2). */
+/** The ears drawn at a level (from level 2, each at least its smallest region and SMALLEST_EAR_MM2). */
 function earsAt(ears: readonly Ear[], s: PhotoLevelStyle, unitsPerMm: number): Ear[] {
+  if (s === PHOTO_LEVELS[1]) return [];
   return ears.filter((e) => e.area >= Math.max(s.smallestMm2, SMALLEST_EAR_MM2) * unitsPerMm * unitsPerMm);
 }
 
