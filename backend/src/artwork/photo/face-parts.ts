@@ -25,7 +25,8 @@ export function clearOfEyes(face: Face): Pt[] {
   const [cx, cy] = face.centre;
   const eyePts: Pt[] = [];
   for (const e of face.eyes) {
-    for (const q of e.outline) eyePts.push([e.centre[0] + (q[0] - e.centre[0]) * EYE_CLEARANCE.drawn, e.centre[1] + (q[1] - e.centre[1]) * EYE_CLEARANCE.drawn]);
+    for (const q of e.outline)
+      eyePts.push([e.centre[0] + (q[0] - e.centre[0]) * EYE_CLEARANCE.drawn, e.centre[1] + (q[1] - e.centre[1]) * EYE_CLEARANCE.drawn]);
   }
   const margin = EYE_CLEARANCE.margin * ((face.eyes[0].width + face.eyes[1].width) / 2);
   const push = face.oval.map(([x, y]) => {
@@ -44,7 +45,8 @@ export function clearOfEyes(face: Face): Pt[] {
   const n = push.length;
   return face.oval.map(([x, y], i) => {
     let d = 0;
-    for (let k = -PUSH_REACH; k <= PUSH_REACH; k++) d = Math.max(d, push[(i + k + n) % n] * (0.5 + 0.5 * Math.cos((Math.PI * k) / (PUSH_REACH + 1))));
+    for (let k = -PUSH_REACH; k <= PUSH_REACH; k++)
+      d = Math.max(d, push[(i + k + n) % n] * (0.5 + 0.5 * Math.cos((Math.PI * k) / (PUSH_REACH + 1))));
     const r = Math.hypot(x - cx, y - cy);
     return d > 0 ? ([x + ((x - cx) / r) * d, y + ((y - cy) / r) * d] as Pt) : ([x, y] as Pt);
   });
@@ -96,7 +98,11 @@ function earShape(oval: readonly Pt[], top: number, bottom: number, centre: Pt):
   if ((mx - centre[0]) * nx + (my - centre[1]) * ny < 0) [nx, ny] = [-nx, -ny];
   const bulge = (t: number): number => Math.sin(Math.PI * t) ** 0.7 * (1.15 - 0.45 * t);
   const at = (t: number, out: number): Pt => [a[0] + dx * t + nx * out * len * bulge(t), a[1] + dy * t + ny * out * len * bulge(t)];
-  const rim = chaikin(Array.from({ length: 13 }, (_, k) => at(k / 12, EAR.width)), false, 2);
+  const rim = chaikin(
+    Array.from({ length: 13 }, (_, k) => at(k / 12, EAR.width)),
+    false,
+    2,
+  );
   const fold = Array.from({ length: 9 }, (_, k) => at(EAR.foldFrom + ((EAR.foldTo - EAR.foldFrom) * k) / 8, EAR.fold * EAR.width));
   // the oval between the lobe and the top (the oval runs clockwise; either way round, the short way)
   const n = oval.length;

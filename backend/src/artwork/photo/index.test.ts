@@ -166,7 +166,13 @@ describe('single-photo art', () => {
     const [wl, wr] = g.noseWings;
     box([g.noseTip, g.noseBottom, wl, wr], 0.3 * Math.hypot(wr[0] - wl[0], wr[1] - wl[1]));
     // and the nose's side, up from its base
-    box(noseSide(face.mesh.map(([x, y]) => [x * scale, y * scale]), g), 2 * perMm);
+    box(
+      noseSide(
+        face.mesh.map(([x, y]) => [x * scale, y * scale]),
+        g,
+      ),
+      2 * perMm,
+    );
     box(g.lipsOuter, 0.25 * g.mouthWidth);
     // she wears glasses: their lenses are features too, and the bridge over her nose is drawn
     const glasses = glassesShape(g);
