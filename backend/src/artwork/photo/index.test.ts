@@ -46,6 +46,14 @@ describe('single-photo art', () => {
   let engine: PortraitEngine;
   // as the server draws: the portrait engine finds the faces
   const faces: FaceFinder = (work) => engine.faces(work);
+  /** Grace Hopper's face, as the art found it in her portrait crop. */
+  const graceFace = async () => (await engine.faces(await decodeWorking(await cropped('grace-hopper.jpg', 'portrait'))))[0]!;
+  /** The art rasterised at 4 px a mm of the printed page: its scale from the art's units and its size in pixels. */
+  const onPage = (art: PhotoArt) => {
+    const perMm = 4;
+    const scale = (PHOTO_PRINT_LONG_MM * perMm) / Math.max(art.width, art.height);
+    return { perMm, scale, w: Math.round(art.width * scale), h: Math.round(art.height * scale) };
+  };
 
   beforeAll(async () => {
     engine = await createPortraitEngine();
@@ -111,9 +119,7 @@ describe('single-photo art', () => {
       const art = arts.get(name)!;
       const [face] = await engine.faces(await decodeWorking(await cropped(name, aspect)));
       expect(face).toBeDefined();
-      const scale = (PHOTO_PRINT_LONG_MM * 4) / Math.max(art.width, art.height);
-      const w = Math.round(art.width * scale);
-      const h = Math.round(art.height * scale);
+      const { scale, w, h } = onPage(art);
       const sized = art.levels[1].replace('<svg ', `<svg width="${w}" height="${h}" `);
       const { data, info } = await sharp(Buffer.from(sized))
         .flatten({ background: '#fff' })
@@ -140,11 +146,8 @@ describe('single-photo art', () => {
 
   it('draws a face at levels 3-4 as a face: inside its oval only its features and glasses, none of the colour regions’ lines', async () => {
     const art = arts.get('grace-hopper.jpg')!;
-    const [face] = await engine.faces(await decodeWorking(await cropped('grace-hopper.jpg', 'portrait')));
-    const perMm = 4;
-    const scale = (PHOTO_PRINT_LONG_MM * perMm) / Math.max(art.width, art.height);
-    const w = Math.round(art.width * scale);
-    const h = Math.round(art.height * scale);
+    const face = await graceFace();
+    const { perMm, scale, w, h } = onPage(art);
     const g = faceGeometry(face.mesh.map(([x, y]) => [x * scale, y * scale]));
     // the skin: inside the oval, 3 mm in from its line, away from the eyes and brows, the nose and the mouth
     const oval: Mask = { w, h, data: new Uint8Array(w * h) };
@@ -202,11 +205,8 @@ describe('single-photo art', () => {
 
   it('gives Grace Hopper’s face at levels 2-4 an ear on each side: a small closed region beside the oval at the eyes’ height', async () => {
     const art = arts.get('grace-hopper.jpg')!;
-    const [face] = await engine.faces(await decodeWorking(await cropped('grace-hopper.jpg', 'portrait')));
-    const perMm = 4;
-    const scale = (PHOTO_PRINT_LONG_MM * perMm) / Math.max(art.width, art.height);
-    const w = Math.round(art.width * scale);
-    const h = Math.round(art.height * scale);
+    const face = await graceFace();
+    const { perMm, scale, w, h } = onPage(art);
     const m = (i: number): Pt => [face.mesh[i][0] * scale, face.mesh[i][1] * scale];
     const centre = m(168);
     for (const level of [2, 3, 4] as const) {
@@ -238,7 +238,7 @@ describe('single-photo art', () => {
   }, 60_000);
 
   it('keeps a turned face’s eyes inside its oval with a margin: the oval bulges out past the far eye', async () => {
-    const [face] = await engine.faces(await decodeWorking(await cropped('grace-hopper.jpg', 'portrait')));
+    const face = await graceFace();
     const g = faceGeometry(face.mesh.map(([x, y]) => [x, y]));
     const margin = 0.3 * ((g.eyes[0].width + g.eyes[1].width) / 2);
     const [cx] = g.centre;
@@ -281,10 +281,8 @@ describe('single-photo art', () => {
 
   it('gives the cat close-up eyes at level 1: at each of its pupils a solid pupil in a closed round eye, none on the cup', async () => {
     const art = arts.get('chelsea.png')!;
-    const scale = (PHOTO_PRINT_LONG_MM * 4) / Math.max(art.width, art.height);
+    const { w, h } = onPage(art);
     const raster = async (svg: string): Promise<Mask> => {
-      const w = Math.round(art.width * scale);
-      const h = Math.round(art.height * scale);
       const { data, info } = await sharp(Buffer.from(svg.replace('<svg ', `<svg width="${w}" height="${h}" `)))
         .flatten({ background: '#fff' })
         .greyscale()
@@ -318,11 +316,8 @@ describe('single-photo art', () => {
 
   it('keeps the cat apart from the room behind it at levels 1 and 2: the room’s regions reach none of the cat', async () => {
     const art = arts.get('chelsea.png')!;
-    const perMm = 4;
-    const scale = (PHOTO_PRINT_LONG_MM * perMm) / Math.max(art.width, art.height);
+    const { w, h } = onPage(art);
     for (const level of [1, 2] as const) {
-      const w = Math.round(art.width * scale);
-      const h = Math.round(art.height * scale);
       const { data, info } = await sharp(Buffer.from(art.levels[level].replace('<svg ', `<svg width="${w}" height="${h}" `)))
         .flatten({ background: '#fff' })
         .greyscale()
