@@ -54,6 +54,16 @@ describe('single-photo art', () => {
     const scale = (PHOTO_PRINT_LONG_MM * perMm) / Math.max(art.width, art.height);
     return { perMm, scale, w: Math.round(art.width * scale), h: Math.round(art.height * scale) };
   };
+  /** An SVG of the art rasterised at that size: 1 where it is inked. */
+  const inkOnPage = async (art: PhotoArt, svg: string): Promise<Mask> => {
+    const { w, h } = onPage(art);
+    const { data, info } = await sharp(Buffer.from(svg.replace('<svg ', `<svg width="${w}" height="${h}" `)))
+      .flatten({ background: '#fff' })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { w: info.width, h: info.height, data: data.map((v) => (v < 128 ? 1 : 0)) };
+  };
 
   beforeAll(async () => {
     engine = await createPortraitEngine();
@@ -119,15 +129,9 @@ describe('single-photo art', () => {
       const art = arts.get(name)!;
       const [face] = await engine.faces(await decodeWorking(await cropped(name, aspect)));
       expect(face).toBeDefined();
-      const { scale, w, h } = onPage(art);
-      const sized = art.levels[1].replace('<svg ', `<svg width="${w}" height="${h}" `);
-      const { data, info } = await sharp(Buffer.from(sized))
-        .flatten({ background: '#fff' })
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const inkAt = (p: readonly [number, number]): boolean =>
-        data[(Math.round(p[1] * scale) * info.width + Math.round(p[0] * scale)) * info.channels] < 128;
+      const { scale } = onPage(art);
+      const ink = await inkOnPage(art, art.levels[1]);
+      const inkAt = (p: readonly [number, number]): boolean => ink.data[Math.round(p[1] * scale) * ink.w + Math.round(p[0] * scale)] === 1;
       const [r, l] = [face.mesh[468], face.mesh[473]];
       expect({ name, eyes: [inkAt(r), inkAt(l)] }).toEqual({ name, eyes: [true, true] });
       expect({ name, between: inkAt([(r[0] + l[0]) / 2, (r[1] + l[1]) / 2]) }).toEqual({ name, between: false });
@@ -187,18 +191,13 @@ describe('single-photo art', () => {
     // the skin left is still a good part of the face (a fifth of it at least)
     expect(area).toBeGreaterThan(0.2 * oval.data.reduce((n, v) => n + v, 0));
     for (const level of [3, 4] as const) {
-      const { data, info } = await sharp(Buffer.from(art.levels[level].replace('<svg ', `<svg width="${w}" height="${h}" `)))
-        .flatten({ background: '#fff' })
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
+      const page = await inkOnPage(art, art.levels[level]);
       let ink = 0;
-      for (let i = 0; i < w * h; i++) if (skin.data[i] && !features.data[i] && data[i * info.channels] < 128) ink++;
+      for (let i = 0; i < w * h; i++) if (skin.data[i] && !features.data[i] && page.data[i]) ink++;
       // before, the shading of the cheeks, the forehead and the nose was drawn as rings all over the face
       expect({ level, share: Math.round((ink / area) * 1000) / 1000 }).toEqual({ level, share: 0 });
       let bridge = false;
-      for (let y = Math.round(top[1]); y <= Math.round(end[1]); y++)
-        if (data[(y * w + Math.round(top[0])) * info.channels] < 128) bridge = true;
+      for (let y = Math.round(top[1]); y <= Math.round(end[1]); y++) if (page.data[y * w + Math.round(top[0])]) bridge = true;
       expect({ level, bridge }).toEqual({ level, bridge: true });
     }
   }, 60_000);
@@ -206,16 +205,11 @@ describe('single-photo art', () => {
   it('gives Grace Hopper’s face at levels 2-4 an ear on each side: a small closed region beside the oval at the eyes’ height', async () => {
     const art = arts.get('grace-hopper.jpg')!;
     const face = await graceFace();
-    const { perMm, scale, w, h } = onPage(art);
+    const { perMm, scale } = onPage(art);
     const m = (i: number): Pt => [face.mesh[i][0] * scale, face.mesh[i][1] * scale];
     const centre = m(168);
     for (const level of [2, 3, 4] as const) {
-      const { data, info } = await sharp(Buffer.from(art.levels[level].replace('<svg ', `<svg width="${w}" height="${h}" `)))
-        .flatten({ background: '#fff' })
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const ink: Mask = { w: info.width, h: info.height, data: data.map((v) => (v < 128 ? 1 : 0)) };
+      const ink = await inkOnPage(art, art.levels[level]);
       const paper = components(ink, 0, false);
       const label = (p: Pt): number => paper.labels[Math.round(p[1]) * ink.w + Math.round(p[0])];
       const cheek = label(m(50));
@@ -281,15 +275,7 @@ describe('single-photo art', () => {
 
   it('gives the cat close-up eyes at level 1: at each of its pupils a solid pupil in a closed round eye, none on the cup', async () => {
     const art = arts.get('chelsea.png')!;
-    const { w, h } = onPage(art);
-    const raster = async (svg: string): Promise<Mask> => {
-      const { data, info } = await sharp(Buffer.from(svg.replace('<svg ', `<svg width="${w}" height="${h}" `)))
-        .flatten({ background: '#fff' })
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      return { w: info.width, h: info.height, data: data.map((v) => (v < 128 ? 1 : 0)) };
-    };
+    const raster = (svg: string): Promise<Mask> => inkOnPage(art, svg);
     const ink = await raster(art.levels[1]);
     const paper = components(ink, 0, false);
     // the cat's pupils, where the photo has them (shares of the picture's width and height)
@@ -316,14 +302,8 @@ describe('single-photo art', () => {
 
   it('keeps the cat apart from the room behind it at levels 1 and 2: the room’s regions reach none of the cat', async () => {
     const art = arts.get('chelsea.png')!;
-    const { w, h } = onPage(art);
     for (const level of [1, 2] as const) {
-      const { data, info } = await sharp(Buffer.from(art.levels[level].replace('<svg ', `<svg width="${w}" height="${h}" `)))
-        .flatten({ background: '#fff' })
-        .greyscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const ink: Mask = { w: info.width, h: info.height, data: data.map((v) => (v < 128 ? 1 : 0)) };
+      const ink = await inkOnPage(art, art.levels[level]);
       const paper = components(ink, 0, false);
       const label = (fx: number, fy: number): number => paper.labels[Math.round(fy * ink.h) * ink.w + Math.round(fx * ink.w)];
       // the photo's right tenth is the blurred room behind the cat, top to bottom
