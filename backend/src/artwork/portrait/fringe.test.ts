@@ -5,6 +5,7 @@ import { REGION_BANDS } from '../page/regions.js';
 import { decodeWorking, eyeRoll, MIN_ROLL, straighten } from './analyse.js';
 import { faceGeometry } from './features.js';
 import { faceUnderFringe } from './fringe.js';
+import { components } from './raster.js';
 import type { Pt as Point } from './trace.js';
 import { createPortraitEngine, type Level, type Portrait, type PortraitEngine } from './index.js';
 
@@ -20,29 +21,9 @@ async function paper(
   const h = Math.round(p.height * k);
   const svg = p.levels[level].replace('<svg ', `<svg width="${w}" height="${h}" `);
   const { data } = await sharp(Buffer.from(svg)).flatten({ background: '#fff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
-  const label = new Int32Array(w * h).fill(-1);
-  for (let i = 0; i < w * h; i++) if (data[i]! < 128) label[i] = 0;
-  const areas = [0];
-  const stack = new Int32Array(w * h);
-  for (let s = 0; s < w * h; s++) {
-    if (label[s] !== -1) continue;
-    const l = areas.length;
-    let n = 0;
-    let sp = 0;
-    stack[sp++] = s;
-    label[s] = l;
-    while (sp) {
-      const i = stack[--sp]!;
-      n++;
-      const x = i % w;
-      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i >= w ? i - w : -1, i + w < w * h ? i + w : -1]) {
-        if (j < 0 || label[j] !== -1) continue;
-        label[j] = l;
-        stack[sp++] = j;
-      }
-    }
-    areas.push(n / (k * k));
-  }
+  const ink = { w, h, data: data.map((v) => (v < 128 ? 1 : 0)) };
+  const { labels: label, areas: pixels } = components(ink, 0, false);
+  const areas = pixels.map((n) => n / (k * k));
   return {
     at: (q) => label[Math.round(q[1] * k) * w + Math.round(q[0] * k)]!,
     // the highest paper of region l in the column at x, portrait units
